@@ -1,0 +1,32 @@
+/** The seeded demo catalogue: data, look-ups and generated artwork. */
+import { generateCatalog } from './generate';
+import type { Product, ProductVariant } from './types';
+
+export type { Catalog } from './generate';
+export { generateCatalog } from './generate';
+export { brandLogoSvg, categoryImageSvg, productImageSvg } from './images';
+export type * from './types';
+export { cultures } from './types';
+
+const catalog = generateCatalog();
+
+export const categories = catalog.categories;
+export const brands = catalog.brands;
+export const warehouses = catalog.warehouses;
+export const products = catalog.products;
+
+const productsById = new Map(products.map((product) => [product.id, product]));
+const productsBySlug = new Map(products.map((product) => [product.slug, product]));
+const variantsById = new Map(
+  products.flatMap((product) =>
+    product.variants.map((variant) => [variant.ProductVariantId, { product, variant }] as const),
+  ),
+);
+
+export const productById = (id: number): Product | undefined => productsById.get(id);
+
+export const productBySlug = (slug: string): Product | undefined => productsBySlug.get(slug);
+
+export const variantById = (
+  variantId: number,
+): { product: Product; variant: ProductVariant } | undefined => variantsById.get(variantId);

@@ -1,0 +1,22 @@
+import { de } from './de';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { nl } from './nl';
+import { pt } from './pt';
+import type { StringResources } from './types';
+
+export type { StringResources } from './types';
+
+/** Cultures the demo CMS serves string resources for (spec 000 §1). */
+export type StringCulture = 'fr' | 'nl' | 'es' | 'de' | 'it' | 'pt';
+
+/** Body of GET /api/v1/localization/{culture}/stringresources, per culture (spec 000 §7). */
+export const stringResources: Record<StringCulture, StringResources> = {
+  fr,
+  nl,
+  es,
+  de,
+  it,
+  pt,
+};

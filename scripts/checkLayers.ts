@@ -1,0 +1,101 @@
+/**
+ * The layer check of ARCHITECTURE.md §3, run by `npm test`. Arrows point down only:
+ *   widgets -> src/ui, src/forms, src/api, src/core (never another widget)
+ *   src/shell, src/forms, src/ui -> src/core;  src/api -> src/core/http (and core types)
+ *   src/core -> nothing of ours above it;  src/, widgets/ -> never demo/
+ * Also: no `import { z } from 'zod'` (92 kB) and no classic zod at all in browser code.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const sourceFile = /\.(ts|tsx)$/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return sourceFile.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\.meta\.glob\(\s*['"]([^'"]+)['"]/g;
+
+export interface Violation {
+  file: string;
+  specifier: string;
+  rule: string;
+}
+
+/** Which layer a repository path belongs to. */
+export function layerOf(path: string): string {
+  const parts = path.split('/');
+  if (parts[0] === 'widgets') return `widgets/${parts[1]}/${parts[2]}`;
+  if (parts[0] === 'src') return parts.length > 2 ? `src/${parts[1]}` : 'src';
+  return parts[0] ?? '';
+}
+
+/** Why `from` may not import `to` (repository paths), or undefined when it may. */
+export function ruleBroken(from: string, to: string): string | undefined {
+  const source = layerOf(from);
+  const target = layerOf(to);
+  if (target === 'demo' && source !== 'demo') return 'src/ and widgets/ never import demo/';
+  if (source.startsWith('widgets/')) {
+    if (target.startsWith('widgets/') && target !== source)
+      return 'a widget never imports another widget';
+    if (target === 'src/shell' || target === 'src')
+      return 'widgets do not import the shell or boot';
+    return undefined;
+  }
+  if (source === 'src/core') {
+    const globOfWidgets = from === 'src/core/registry.ts' && to.startsWith('widgets/');
+    if (target !== 'src/core' && !globOfWidgets) return 'src/core imports nothing of ours above it';
+  }
+  if (
+    ['src/shell', 'src/forms', 'src/ui'].includes(source) &&
+    target !== source &&
+    target !== 'src/core'
+  ) {
+    return `${source} imports src/core only`;
+  }
+  if (source === 'src/api' && target !== 'src/api' && target !== 'src/core')
+    return 'src/api imports src/core only';
+  return undefined;
+}
+
+export function check(): Violation[] {
+  const violations: Violation[] = [];
+  const browserCode = [...files(join(root, 'src')), ...files(join(root, 'widgets'))];
+  for (const file of browserCode) {
+    const from = relative(root, file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(importPattern)) {
+      const specifier = match[1] ?? match[2] ?? match[3] ?? '';
+      if (
+        specifier === 'zod' ||
+        specifier.startsWith('zod/v4') ||
+        /import\s*\{\s*z\s*\}\s*from\s*['"]zod/.test(match[0])
+      ) {
+        violations.push({
+          file: from,
+          specifier,
+          rule: 'browser code uses zod/mini, never classic zod',
+        });
+        continue;
+      }
+      if (!specifier.startsWith('.')) continue;
+      const to = relative(root, resolve(dirname(file), specifier));
+      const rule = ruleBroken(from, to);
+      if (rule) violations.push({ file: from, specifier, rule });
+    }
+  }
+  return violations;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const violations = check();
+  for (const v of violations) console.error(`✗ ${v.file}: imports "${v.specifier}" — ${v.rule}`);
+  if (violations.length) process.exit(1);
+  console.log('✓ layers: every import points down (ARCHITECTURE.md §3)');
+}

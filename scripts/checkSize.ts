@@ -1,0 +1,87 @@
+/**
+ * Size budgets of ARCHITECTURE.md §9, from the build's own files (gzip -9), run by `npm test`:
+ * - the entry script (loader + shell + core, no React, no axios, no zod) at most 10 kB;
+ * - all JS of a typical page with React widgets (the home page's) at most 130 kB;
+ * - the median widget chunk (definition + component) under 5 kB.
+ * Prints every chunk's size first.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = resolve(import.meta.dirname, '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+const gzipOf = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+export const BUDGET = { entry: 10_000, typicalPage: 130_000, medianWidget: 5_000 };
+/** What the home page of the demo loads: its two header widgets and the React runtime. */
+const HOME_PAGE_MODULES = [
+  'src/boot.ts',
+  'src/core/react/mount.tsx',
+  'widgets/cart/basket-summary/index.ts',
+  'widgets/cart/basket-summary/BasketSummary.tsx',
+  'widgets/wishlist/wishlist-count/index.ts',
+  'widgets/wishlist/wishlist-count/WishlistCount.tsx',
+];
+
+/** The files a module needs before it runs: itself and its static imports, transitively. */
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    closure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const rows = Object.values(manifest)
+  .filter((chunk) => chunk.file.endsWith('.js'))
+  .map((chunk) => ({ file: chunk.file, src: chunk.src ?? '', gzip: gzipOf(chunk.file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+console.log('chunk sizes (gzip -9):');
+for (const row of rows)
+  console.log(`  ${kB(row.gzip).padStart(9)}  ${row.file}${row.src ? `  (${row.src})` : ''}`);
+
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('no entry chunk in the manifest');
+const entrySize = [...closure([entry.src ?? ''])].reduce((sum, file) => sum + gzipOf(file), 0);
+const page = [...closure(HOME_PAGE_MODULES)];
+const pageSize = page.reduce((sum, file) => sum + gzipOf(file), 0);
+const widgetSizes = Object.keys(manifest)
+  .filter((key) => key.startsWith('widgets/') && key.endsWith('/index.ts'))
+  .map((key) => {
+    const dir = key.replace(/index\.ts$/, '');
+    const own = Object.keys(manifest).filter((other) => other.startsWith(dir));
+    return own.reduce((sum, other) => sum + gzipOf(manifest[other]?.file ?? ''), 0);
+  })
+  .sort((a, b) => a - b);
+const median = widgetSizes[Math.floor((widgetSizes.length - 1) / 2)] ?? 0;
+
+const checks = [
+  { name: 'entry script (with its static imports)', size: entrySize, budget: BUDGET.entry },
+  { name: `typical page JS (${page.length} files)`, size: pageSize, budget: BUDGET.typicalPage },
+  {
+    name: `median widget chunk (${widgetSizes.length} widgets)`,
+    size: median,
+    budget: BUDGET.medianWidget,
+  },
+];
+let failed = false;
+console.log('\nbudgets (ARCHITECTURE.md §9):');
+for (const check of checks) {
+  const ok = check.size <= check.budget;
+  failed ||= !ok;
+  console.log(`  ${ok ? '✓' : '✗'} ${check.name}: ${kB(check.size)} of ${kB(check.budget)}`);
+}
+if (failed) process.exit(1);

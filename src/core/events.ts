@@ -1,0 +1,69 @@
+/**
+ * The event catalogue (ARCHITECTURE.md §5): every CustomEvent the bundle fires, with the
+ * `vitrine:` prefix and a typed payload. Events the shopper expects in other tabs of the
+ * same shop (basket, wishlist) are relayed through a BroadcastChannel; a relayed event is
+ * never relayed again, so two tabs cannot echo each other forever.
+ */
+export interface ConsentSettings {
+  stamp: string;
+  preferences: boolean;
+  statistics: boolean;
+  marketing: boolean;
+}
+
+export interface VitrineEvents {
+  /** The basket changed (add to cart, quantity, coupon…). `remote` when it came from another tab. */
+  'vitrine:basket-changed': { remote?: boolean };
+  /** A product was added to or removed from a wishlist (spec 000 §4). */
+  'vitrine:wishlist-changed': { remote?: boolean };
+  /** A widget failed to load, to parse its props, or to render (ARCHITECTURE.md §4). */
+  'vitrine:widget-error': { widget: string; element: Element; error: unknown };
+  /** A widget finished mounting. */
+  'vitrine:widget-mounted': { widget: string; element: Element };
+  /** The shopper decided on cookies (spec 000 §4). */
+  'vitrine:consent-set': ConsentSettings;
+  /** Page shell lifecycle (spec 000 §4): leave, loaded, finished. */
+  'vitrine:page-leave': { url: string };
+  'vitrine:page-loaded': { url: string };
+  'vitrine:page-finished': { url: string };
+}
+
+export type VitrineEventName = keyof VitrineEvents;
+export type VitrineListener<K extends VitrineEventName> = (
+  event: CustomEvent<VitrineEvents[K]>,
+) => void;
+
+const crossTab = new Set<VitrineEventName>(['vitrine:basket-changed', 'vitrine:wishlist-changed']);
+let channel: BroadcastChannel | undefined;
+
+function relay(): BroadcastChannel | undefined {
+  if (channel || typeof BroadcastChannel === 'undefined') return channel;
+  channel = new BroadcastChannel('vitrine');
+  channel.onmessage = ({ data }: MessageEvent<{ name: VitrineEventName; detail: object }>) => {
+    if (crossTab.has(data.name)) dispatch(data.name, { ...data.detail, remote: true } as never);
+  };
+  return channel;
+}
+
+function dispatch<K extends VitrineEventName>(name: K, detail: VitrineEvents[K]): void {
+  document.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Fires an event on document; cross-tab events also reach the other tabs of this shop. */
+export function emit<K extends VitrineEventName>(name: K, detail: VitrineEvents[K]): void {
+  dispatch(name, detail);
+  if (crossTab.has(name) && !(detail as { remote?: boolean }).remote) {
+    relay()?.postMessage({ name, detail });
+  }
+}
+
+/** Subscribes to an event; returns the function that unsubscribes. */
+export function on<K extends VitrineEventName>(name: K, listener: VitrineListener<K>): () => void {
+  if (crossTab.has(name)) relay();
+  document.addEventListener(name, listener as EventListener);
+  return () => off(name, listener);
+}
+
+export function off<K extends VitrineEventName>(name: K, listener: VitrineListener<K>): void {
+  document.removeEventListener(name, listener as EventListener);
+}

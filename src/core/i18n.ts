@@ -1,0 +1,52 @@
+/**
+ * UI strings (spec 000 §7): i18next fed by GET {app}/api/v1/localization/{culture}/stringresources,
+ * a nested dictionary looked up by dotted key. A missing key shows the key itself; a failed
+ * fetch is a warning and widgets still mount, showing keys (spec 000 §8). Fetched once per
+ * page load: the promise is kept for every later widget and page swap.
+ */
+import i18next, { type i18n } from 'i18next';
+import { get } from './http';
+import { pageSettings } from './settings';
+
+export type StringResources = Record<string, Record<string, string>>;
+
+let ready: Promise<i18n> | undefined;
+
+async function fetchStrings(culture: string): Promise<StringResources> {
+  try {
+    return await get<StringResources>(`api/v1/localization/${culture}/stringresources`, {
+      policy: false,
+    });
+  } catch (error) {
+    console.warn(
+      `[vitrine] string resources for "${culture}" could not be loaded; showing keys`,
+      error,
+    );
+    return {};
+  }
+}
+
+export function createI18n(culture: string, resources: StringResources): Promise<i18n> {
+  const instance = i18next.createInstance();
+  return instance
+    .init({
+      lng: culture,
+      fallbackLng: false,
+      resources: { [culture]: { translation: resources } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+    .then(() => instance);
+}
+
+/** The page's i18next instance, loaded on first use. */
+export function loadI18n(): Promise<i18n> {
+  const { culture } = pageSettings();
+  ready ??= fetchStrings(culture).then((strings) => createI18n(culture, strings));
+  return ready;
+}
+
+/** For tests: forget the loaded strings. */
+export function resetI18n(): void {
+  ready = undefined;
+}

@@ -1,0 +1,160 @@
+/**
+ * The island loader (ARCHITECTURE.md §1, issue 2 §2): `scan(root)` mounts every
+ * `[data-widget]` under root once, `unmount(root)` tears down every widget under root.
+ * A WeakMap keeps element -> handle, so scanning twice mounts nothing twice and a removed
+ * element can always be torn down. The loader never knows what a widget does.
+ */
+import { loadChunk } from './chunks';
+import { emit } from './events';
+import { readProps } from './props';
+import { registry as defaultRegistry, type Registry } from './registry';
+import { pageSettings } from './settings';
+import { waiters } from './triggers';
+import { type Trigger, triggers } from './triggers/types';
+import type { WidgetContext, WidgetDefinition } from './widget';
+
+type State = 'waiting' | 'loading' | 'mounted' | 'failed';
+
+interface Handle {
+  name: string;
+  state: State;
+  /** False once unmounted: late answers of chunks in flight are then ignored. */
+  alive: boolean;
+  /** The server markup, put back if the widget fails (ARCHITECTURE.md §4). */
+  fallback: Node[];
+  cancel: () => void;
+  dispose?: (() => void) | undefined;
+}
+
+const SELECTOR = '[data-widget]';
+const handles = new WeakMap<Element, Handle>();
+const live = new Set<Element>();
+let registry: Registry = defaultRegistry;
+let reportedUnknown = new Set<string>();
+
+/** For tests: swap the registry. */
+export function useRegistry(next: Registry): void {
+  registry = next;
+  reportedUnknown = new Set();
+}
+
+function setState(element: HTMLElement, handle: Handle, state: State): void {
+  handle.state = state;
+  element.dataset.widgetState = state;
+}
+
+function placeholders(root: ParentNode): HTMLElement[] {
+  const found = Array.from(root.querySelectorAll<HTMLElement>(SELECTOR));
+  if (root instanceof HTMLElement && root.matches(SELECTOR)) found.unshift(root);
+  return found;
+}
+
+/** data-hydrate picks the trigger; anything else, or nothing, mounts at load. */
+function triggerOf(element: HTMLElement): Trigger {
+  const wanted = element.dataset.hydrate ?? 'load';
+  if ((triggers as readonly string[]).includes(wanted)) return wanted as Trigger;
+  console.error(
+    `[vitrine] data-hydrate="${wanted}" is not one of ${triggers.join(', ')}; using load`,
+  );
+  return 'load';
+}
+
+function fail(element: HTMLElement, handle: Handle, error: unknown, message: string): void {
+  handle.dispose?.();
+  handle.dispose = undefined;
+  element.replaceChildren(...handle.fallback);
+  setState(element, handle, 'failed');
+  console.error(message, error);
+  emit('vitrine:widget-error', { widget: handle.name, element, error });
+}
+
+async function mount(element: HTMLElement, handle: Handle, definition: WidgetDefinition) {
+  const parsed = readProps<Record<string, unknown>>(element, definition.props, handle.name);
+  if (!parsed.ok) {
+    setState(element, handle, 'failed');
+    console.error(parsed.message);
+    emit('vitrine:widget-error', { widget: handle.name, element, error: parsed.message });
+    return;
+  }
+  const context: WidgetContext = { name: handle.name, element, settings: pageSettings() };
+  const onError = (error: unknown) =>
+    fail(element, handle, error, `[vitrine] widget "${handle.name}" failed to render`);
+  if (definition.kind === 'behavior') {
+    const module = await loadChunk(`${handle.name} behaviour`, definition.load);
+    if (!handle.alive) return;
+    handle.dispose = module.default(element, parsed.props, context);
+  } else {
+    const [module, react] = await Promise.all([
+      loadChunk(`${handle.name} component`, definition.load),
+      loadChunk('react runtime', () => import('./react/mount')),
+    ]);
+    if (!handle.alive) return;
+    const dispose = await react.mountReact(element, module.default, parsed.props, context, onError);
+    if (!handle.alive) return dispose();
+    handle.dispose = dispose;
+    if (handle.state === 'failed') return;
+  }
+  setState(element, handle, 'mounted');
+  emit('vitrine:widget-mounted', { widget: handle.name, element });
+}
+
+async function activate(element: HTMLElement, handle: Handle): Promise<void> {
+  const entry = registry.get(handle.name);
+  if (!entry) {
+    setState(element, handle, 'failed');
+    if (!reportedUnknown.has(handle.name)) {
+      reportedUnknown.add(handle.name);
+      const known = [...registry.keys()].sort().join(', ');
+      console.error(`[vitrine] unknown widget "${handle.name}"; registered widgets: ${known}`);
+    }
+    return;
+  }
+  setState(element, handle, 'loading');
+  try {
+    const module = await loadChunk(entry.path, entry.importer);
+    if (handle.alive) await mount(element, handle, module.default);
+  } catch (error) {
+    if (!handle.alive) return;
+    fail(element, handle, error, `[vitrine] widget "${handle.name}" failed to load`);
+  }
+}
+
+/** Mounts every placeholder under root that is not mounted yet. */
+export function scan(root: ParentNode = document): void {
+  for (const element of placeholders(root)) {
+    if (handles.has(element) || !element.isConnected) continue;
+    const name = element.dataset.widget ?? '';
+    const handle: Handle = {
+      name,
+      state: 'waiting',
+      alive: true,
+      fallback: Array.from(element.childNodes, (node) => node.cloneNode(true)),
+      cancel: () => {},
+    };
+    handles.set(element, handle);
+    live.add(element);
+    element.dataset.widgetState = 'waiting';
+    handle.cancel = waiters[triggerOf(element)](element, () => {
+      void activate(element, handle);
+    });
+  }
+}
+
+/** Unmounts every widget under root (root included) and forgets it. */
+export function unmount(root: ParentNode): void {
+  for (const element of placeholders(root)) {
+    const handle = handles.get(element);
+    if (!handle) continue;
+    handle.cancel();
+    handle.dispose?.();
+    handle.alive = false;
+    handles.delete(element);
+    live.delete(element);
+    delete element.dataset.widgetState;
+  }
+}
+
+/** How many placeholders the loader holds (waiting, loading or mounted). */
+export function mountedCount(): number {
+  return live.size;
+}

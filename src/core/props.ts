@@ -1,0 +1,113 @@
+/**
+ * data-* attributes -> typed props through the widget's zod schema (ARCHITECTURE.md §4).
+ * Numbers and booleans are coerced, arrays and objects are JSON, and a large payload may sit
+ * in a child `<script type="application/json" data-props>`. A failure gives one readable
+ * message naming the widget, the element, the attribute, what was expected and what was found.
+ */
+import { cssPath } from './cssPath';
+import { describeProps, type FieldInfo } from './schemaInfo';
+import type { PropsSchema } from './widget';
+
+export type PropsResult<P> = { ok: true; props: P } | { ok: false; message: string };
+
+class AttributeError extends Error {
+  constructor(
+    readonly attribute: string,
+    readonly expected: string,
+    readonly found: string,
+  ) {
+    super(`${attribute} expected ${expected}`);
+  }
+}
+
+function coerce(field: FieldInfo, raw: string): unknown {
+  const fail = (expected: string) =>
+    new AttributeError(field.attribute, expected, JSON.stringify(raw));
+  switch (field.type) {
+    case 'number': {
+      const value = raw.trim() === '' ? Number.NaN : Number(raw);
+      if (Number.isNaN(value)) throw fail('a number');
+      return value;
+    }
+    case 'boolean':
+      if (raw === '' || raw === 'true' || raw === field.attribute) return true;
+      if (raw === 'false') return false;
+      throw fail('true or false');
+    case 'array':
+    case 'object':
+      try {
+        return JSON.parse(raw);
+      } catch {
+        throw fail(`JSON (${field.type === 'array' ? '[…]' : '{…}'})`);
+      }
+    default:
+      return raw;
+  }
+}
+
+function scriptPayload(element: HTMLElement): Record<string, unknown> {
+  const script = element.querySelector(':scope > script[type="application/json"][data-props]');
+  if (!script) return {};
+  try {
+    return JSON.parse(script.textContent ?? '{}') as Record<string, unknown>;
+  } catch {
+    throw new AttributeError('<script data-props>', 'a JSON object', 'invalid JSON');
+  }
+}
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  expected?: string;
+  values?: unknown[];
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+}
+
+function describeIssue(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `a ${issue.expected}`;
+    case 'invalid_value':
+      return `one of ${issue.values?.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'too_small':
+      return `at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `at most ${String(issue.maximum)}`;
+    case 'invalid_format':
+      return `a valid ${issue.format}`;
+    default:
+      return 'a valid value';
+  }
+}
+
+export function readProps<P>(
+  element: HTMLElement,
+  schema: PropsSchema,
+  widget: string,
+): PropsResult<P> {
+  const where = `[vitrine] widget "${widget}" at ${cssPath(element)}`;
+  const fields = describeProps(schema);
+  try {
+    const input: Record<string, unknown> = scriptPayload(element);
+    for (const field of fields) {
+      const raw = element.getAttribute(field.attribute);
+      if (raw !== null) input[field.key] = coerce(field, raw);
+    }
+    const result = schema.safeParse(input);
+    if (result.success) return { ok: true, props: result.data as P };
+    const issue = result.error.issues[0] as unknown as Issue;
+    const field = fields.find((f) => f.key === issue.path[0]);
+    const attribute = field?.attribute ?? String(issue.path[0] ?? 'props');
+    const value = field ? element.getAttribute(field.attribute) : null;
+    const found = value === null ? 'nothing' : JSON.stringify(value);
+    return {
+      ok: false,
+      message: `${where}: ${attribute} expected ${describeIssue(issue)}, found ${found}`,
+    };
+  } catch (error) {
+    if (!(error instanceof AttributeError)) throw error;
+    return { ok: false, message: `${where}: ${error.message}, found ${error.found}` };
+  }
+}

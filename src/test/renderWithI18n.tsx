@@ -1,0 +1,24 @@
+/** Renders a component as a mounted widget would see it: i18n from a dictionary, widget context. */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, type StringResources } from '../core/i18n';
+import { WidgetContextValue } from '../core/react/WidgetContext';
+import { pageSettings } from '../core/settings';
+
+export async function renderWithI18n(
+  ui: ReactElement,
+  strings: StringResources = {},
+  culture = 'fr',
+) {
+  const i18n = await createI18n(culture, strings);
+  const element = document.createElement('div');
+  document.body.append(element);
+  const context = { name: 'test', element, settings: pageSettings() };
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <WidgetContextValue.Provider value={context}>{ui}</WidgetContextValue.Provider>
+    </I18nextProvider>,
+    { container: element },
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { mountedCount, unmount, useRegistry } from '../core/loader';
+import { buildRegistry } from '../core/registry';
+import { defineBehavior } from '../core/widget';
+import { listen, server } from '../test/msw';
+import { renderWithI18n } from '../test/renderWithI18n';
+import { applyPageSettings } from '../test/settings';
+import { ServerFragment } from './ServerFragment';
+
+listen();
+
+let enhanced: ReturnType<typeof vi.fn<(element: HTMLElement) => void>>;
+let cleanedUp: ReturnType<typeof vi.fn<() => void>>;
+
+/** The stock-by-warehouse fragment of spec 000 §7, with a widget placeholder inside. */
+const stockHtml =
+  '<h3>Stock par entrepôt</h3><div data-widget="stock-note" data-label="3 en stock à Lyon"><p>server</p></div>';
+
+function serveFragment(html = stockHtml): URL[] {
+  const requested: URL[] = [];
+  server.use(
+    http.get('*/fr/widget/catalog/StockByWarehouse', ({ request }) => {
+      requested.push(new URL(request.url));
+      return HttpResponse.text(html, { headers: { 'Content-Type': 'text/html' } });
+    }),
+  );
+  return requested;
+}
+
+beforeEach(() => {
+  applyPageSettings({}, '/fr/produit/42');
+  enhanced = vi.fn();
+  cleanedUp = vi.fn();
+  const stockNote = defineBehavior({
+    props: z.object({ label: z.string() }),
+    load: () =>
+      Promise.resolve({
+        default: (element: HTMLElement, props: { label: string }) => {
+          enhanced(element);
+          element.textContent = props.label;
+          return cleanedUp;
+        },
+      }),
+  });
+  useRegistry(
+    buildRegistry({
+      '../../widgets/test/stock-note/index.ts': () => Promise.resolve({ default: stockNote }),
+    }),
+  );
+});
+
+afterEach(() => {
+  unmount(document.body);
+});
+
+describe('ServerFragment', () => {
+  it('inserts the same-origin HTML and mounts the widgets inside it', async () => {
+    const requested = serveFragment();
+
+    await renderWithI18n(
+      <ServerFragment url="/fr/widget/catalog/StockByWarehouse?productId=42" className="stock" />,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Stock par entrepôt' })).toBeTruthy();
+    expect(await screen.findByText('3 en stock à Lyon')).toBeTruthy();
+    expect(requested.map((url) => url.pathname + url.search)).toEqual([
+      '/fr/widget/catalog/StockByWarehouse?productId=42',
+    ]);
+    expect(enhanced).toHaveBeenCalledOnce();
+    expect(mountedCount()).toBe(1);
+  });
+
+  it('shows Core.Loading and is busy until the fragment is in, then calls onLoad', async () => {
+    serveFragment();
+    const onLoad = vi.fn();
+
+    await renderWithI18n(
+      <ServerFragment
+        url="/fr/widget/catalog/StockByWarehouse"
+        onLoad={onLoad}
+        className="stock"
+      />,
+    );
+
+    expect(screen.getByText('Core.Loading')).toBeTruthy();
+    const container = document.querySelector('.stock') as HTMLElement;
+    expect(container.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(container.getAttribute('aria-busy')).toBe('false'));
+    expect(onLoad).toHaveBeenCalledExactlyOnceWith(container);
+    expect(screen.queryByText('Core.Loading')).toBeNull();
+  });
+
+  it('unmounts the widgets inside when it goes away', async () => {
+    serveFragment();
+    const { unmount: remove } = await renderWithI18n(
+      <ServerFragment url="/fr/widget/catalog/StockByWarehouse" />,
+    );
+    await screen.findByText('3 en stock à Lyon');
+
+    remove();
+
+    expect(cleanedUp).toHaveBeenCalledOnce();
+    expect(mountedCount()).toBe(0);
+    expect(screen.queryByText('3 en stock à Lyon')).toBeNull();
+  });
+
+  it('refuses a fragment from another origin without requesting it (ARCHITECTURE.md §5)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await renderWithI18n(<ServerFragment url="https://evil.example/x" />);
+
+    expect(errors).toHaveBeenCalledExactlyOnceWith(
+      '[vitrine] refused a fragment from another origin: https://evil.example/x',
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Manager.UnknowsErrors');
+    expect(screen.queryByText('Core.Loading')).toBeNull();
+  });
+
+  it('shows Manager.UnknowsErrors when the fragment cannot be loaded', async () => {
+    server.use(
+      http.get(
+        '*/fr/widget/catalog/StockByWarehouse',
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    );
+
+    await renderWithI18n(<ServerFragment url="/fr/widget/catalog/StockByWarehouse" />, {
+      Manager: { UnknowsErrors: 'Une erreur inconnue est survenue.' },
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Une erreur inconnue est survenue.',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Inserts a same-origin HTML fragment of the CMS and mounts the widgets inside it; they are
+ * unmounted when the fragment goes (ARCHITECTURE.md §5). Any other origin is refused.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get } from '../core/http';
+import { scan, unmount } from '../core/loader';
+import { safeReturnUrl } from '../core/paths';
+
+interface ServerFragmentProps {
+  /** Same-origin address of the fragment. */
+  url: string;
+  className?: string;
+  /** Called once the fragment is in the page. */
+  onLoad?: (container: HTMLElement) => void;
+}
+
+export function ServerFragment({ url, className, onLoad }: ServerFragmentProps) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+
+  useEffect(() => {
+    const element = container.current;
+    const safe = safeReturnUrl(url);
+    if (!element) return;
+    if (!safe) {
+      console.error(`[vitrine] refused a fragment from another origin: ${url}`);
+      setState('error');
+      return;
+    }
+    let active = true;
+    setState('loading');
+    get<string>(safe, { responseType: 'text', policy: false })
+      .then((html) => {
+        if (!active) return;
+        element.innerHTML = html;
+        scan(element);
+        setState('ready');
+        onLoad?.(element);
+      })
+      .catch(() => active && setState('error'));
+    return () => {
+      active = false;
+      unmount(element);
+      element.replaceChildren();
+    };
+  }, [url, onLoad]);
+
+  return (
+    <>
+      {state === 'loading' ? <p className="vitrine-fragment__status">{t('Core.Loading')}</p> : null}
+      {state === 'error' ? (
+        <p className="vitrine-fragment__status" role="alert">
+          {t('Manager.UnknowsErrors')}
+        </p>
+      ) : null}
+      <div ref={container} className={className} aria-busy={state === 'loading'} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The page-level UI host: one React root, appended to body on first use, that renders the
+ * open dialogs and the notifications of ./store.
+ */
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { loadI18n } from '../core/i18n';
+import { ConfirmDialog } from './ConfirmDialog';
+import { Modal } from './Modal';
+import { ServerFragment } from './ServerFragment';
+import { closeDialog, type DialogItem, uiStore } from './store';
+import { Toasts } from './Toasts';
+
+function Dialog({ dialog }: { dialog: DialogItem }) {
+  const { t } = useTranslation();
+  const close = () => closeDialog(dialog.id);
+  switch (dialog.type) {
+    case 'confirm':
+      return (
+        <ConfirmDialog
+          message={dialog.message}
+          cancelLabel={dialog.cancelLabel}
+          confirmLabel={dialog.confirmLabel}
+          onAnswer={(confirmed) => {
+            close();
+            dialog.resolve(confirmed);
+          }}
+        />
+      );
+    case 'fragment':
+      return (
+        <Modal title={t(dialog.titleKey)} onClose={close} className={dialog.className}>
+          <ServerFragment url={dialog.url} />
+        </Modal>
+      );
+    default:
+      return (
+        <Modal
+          title={t(dialog.titleKey ?? 'Core.Error')}
+          role="alertdialog"
+          onClose={close}
+          footer={
+            <button
+              type="button"
+              className="vitrine-button vitrine-button--primary"
+              onClick={close}
+            >
+              {t('Core.Close')}
+            </button>
+          }
+        >
+          <p>{t(dialog.messageKey)}</p>
+        </Modal>
+      );
+  }
+}
+
+function Host() {
+  const dialogs = useStore(uiStore, (state) => state.dialogs);
+  return (
+    <>
+      {dialogs.map((dialog) => (
+        <Dialog key={dialog.id} dialog={dialog} />
+      ))}
+      <Toasts />
+    </>
+  );
+}
+
+export async function mountHost(): Promise<void> {
+  const i18n = await loadI18n();
+  const element = document.createElement('div');
+  element.className = 'vitrine-ui';
+  document.body.append(element);
+  createRoot(element).render(
+    <I18nextProvider i18n={i18n}>
+      <Host />
+    </I18nextProvider>,
+  );
+}

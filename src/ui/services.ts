@@ -1,0 +1,66 @@
+/**
+ * The imperative UI API: notifications, dialogs and the login modal. The React host that
+ * renders them is a chunk of its own, loaded the first time something is shown
+ * (issue 2 §2: UI chunks load only when first needed).
+ */
+import { loadChunk } from '../core/chunks';
+import { loginUrl } from '../core/paths';
+import { type DialogItem, newId, type ToastItem, uiStore } from './store';
+
+let host: Promise<unknown> | undefined;
+const ensureHost = () => {
+  host ??= loadChunk('ui host', () => import('./host')).then((module) => module.mountHost());
+  return host;
+};
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+function openDialog(dialog: WithoutId<DialogItem>): void {
+  void ensureHost();
+  uiStore.setState((state) => ({
+    dialogs: [...state.dialogs, { ...dialog, id: newId() } as DialogItem],
+  }));
+}
+
+/** Shows a notification in the polite live region; it goes away after a while. */
+export function toast(item: Omit<ToastItem, 'id'>): void {
+  void ensureHost();
+  uiStore.setState((state) => ({ toasts: [...state.toasts, { ...item, id: newId() }] }));
+}
+
+/** Asks for confirmation (spec 000 §8 defaults); resolves true when the shopper confirms. */
+export function confirmDialog(
+  options: { message?: string; cancelLabel?: string; confirmLabel?: string } = {},
+): Promise<boolean> {
+  return new Promise((resolve) =>
+    openDialog({
+      type: 'confirm',
+      message: options.message ?? 'Core.SureToDelete',
+      cancelLabel: options.cancelLabel ?? 'Core.BtnBack',
+      confirmLabel: options.confirmLabel ?? 'Core.BtnConfirm',
+      resolve,
+    }),
+  );
+}
+
+/** The generic error modal of spec 000 §8: Manager.UnknowsErrors with a Core.Close button. */
+export function showErrorModal(messageKey = 'Manager.UnknowsErrors'): void {
+  const open = uiStore
+    .getState()
+    .dialogs.some((d) => d.type === 'message' && d.messageKey === messageKey);
+  if (!open) openDialog({ type: 'message', messageKey, titleKey: 'Core.Error' });
+}
+
+/** A same-origin page fragment in a dialog (modal links, login, stock by warehouse…). */
+export function openFragmentModal(url: string, titleKey: string, className = ''): void {
+  openDialog({ type: 'fragment', url, titleKey, className });
+}
+
+/** The login modal of spec 000 §8 (class login-modal), returning to `returnUrl` after login. */
+export function openLoginModal(returnUrl: string): void {
+  if (
+    uiStore.getState().dialogs.some((d) => d.type === 'fragment' && d.className === 'login-modal')
+  )
+    return;
+  openFragmentModal(loginUrl(returnUrl), 'Security.LoginTitle', 'login-modal');
+}

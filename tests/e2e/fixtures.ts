@@ -1,0 +1,60 @@
+/**
+ * Every page visited asserts: no console error, no page error, and no axe violation
+ * (ARCHITECTURE.md §8). `test` collects the first two for the whole test; `expectAccessible`
+ * runs axe on the page as it is now (call it on each page and each open dialog).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Problems {
+  /** Errors seen so far. */
+  list: string[];
+  /** Declares an error the test provokes on purpose (a failure path); anything else still fails. */
+  allow: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<{ problems: Problems }>({
+  problems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use({ list: problems, allow: (pattern) => allowed.push(pattern) });
+      const unexpected = problems.filter(
+        (problem) => !allowed.some((pattern) => pattern.test(problem)),
+      );
+      expect(unexpected, 'console and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Waits until every widget placeholder on the page has mounted. */
+export async function widgetsMounted(page: Page, count: number): Promise<void> {
+  await expect(page.locator('[data-widget][data-widget-state="mounted"]')).toHaveCount(count);
+}

@@ -1,0 +1,154 @@
+/**
+ * Foundation (issue 2): the six cultures render in their own language with the header
+ * widgets mounted, the gallery documents every widget, the basket summary follows the
+ * basket in this tab and in other tabs, and the bundle works under a base path.
+ */
+import { products } from '../../demo/data/catalog';
+import { SHOP_PORT } from '../../playwright.config';
+import type {} from '../../src/core/publicApi';
+import { cultures } from '../../src/core/settings';
+import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
+import { translator } from './i18n';
+
+test('the site root redirects to the French home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+for (const culture of cultures) {
+  test(`the ${culture} home page renders in its language with its widgets mounted`, async ({
+    page,
+  }) => {
+    const t = await translator(culture);
+    await page.goto(`/${culture}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', culture);
+    await expect(page.locator('body')).toHaveClass(/\bhomepage\b/);
+    await widgetsMounted(page, 2);
+    const basket = page.locator('[data-widget="basket-summary"] a');
+    const amount = await page.locator('.vitrine-basket-summary__amount').textContent();
+    await expect(basket).toHaveAttribute(
+      'aria-label',
+      t('ShoppingCarts.BasketSummaryLabel', { count: 0, amount }),
+    );
+    await expect(page.locator('[data-widget="wishlist-count"] a')).toHaveAttribute(
+      'aria-label',
+      t('Catalog.WishlistCount', { count: 0 }),
+    );
+    await expectAccessible(page);
+  });
+}
+
+test('a page other than the culture root marks the body as page', async ({ page }) => {
+  await page.goto('/nl/gallery');
+  await expect(page.locator('body')).toHaveClass(/\bpage\b/);
+  await expect(page.locator('body')).not.toHaveClass(/\bhomepage\b/);
+});
+
+test('the gallery lists every widget with its attribute table and a live example', async ({
+  page,
+}) => {
+  await page.goto('/fr/gallery');
+  for (const name of ['basket-summary', 'wishlist-count']) {
+    const article = page.locator(`[data-gallery-widget="${name}"]`);
+    await expect(article.getByRole('heading', { level: 2 })).toContainText(name);
+    await expect(article.locator('.gallery__live [data-widget]')).toHaveAttribute(
+      'data-widget-state',
+      'mounted',
+    );
+  }
+  const basketRows = page.locator('[data-gallery-widget="basket-summary"] tbody tr');
+  await expect(basketRows).toHaveCount(2);
+  await expect(basketRows.nth(0)).toContainText('data-basket-url');
+  await expect(basketRows.nth(1)).toContainText('data-amount');
+  await expect(basketRows.nth(1)).toContainText('"incl"');
+  await expectAccessible(page);
+});
+
+async function addToBasket(
+  page: import('@playwright/test').Page,
+  variantId: number,
+  quantity: number,
+) {
+  return page.evaluate(
+    async ({ variantId, quantity }) => {
+      const settings = JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}');
+      const response = await fetch(`${settings.appPath}api/v1/catalog/products/addtocart`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          RequestVerificationToken: settings.antiForgeryToken,
+        },
+        body: JSON.stringify({ ProductVariantId: variantId, Quantity: quantity, Name: 'e2e' }),
+      });
+      return response.status;
+    },
+    { variantId, quantity },
+  );
+}
+
+function firstAvailableVariant(): number {
+  const variant = products.flatMap((p) => p.variants).find((v) => v.available);
+  if (!variant) throw new Error('the catalogue has no available variant');
+  return variant.ProductVariantId;
+}
+
+test('the basket summary refreshes on vitrine:basket-changed, in this tab and in another', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await page.goto('/fr/');
+  await other.goto('/fr/gallery');
+  await widgetsMounted(page, 2);
+  const count = page.locator('[data-widget="basket-summary"] .vitrine-basket-summary__count');
+  const otherCount = other.locator(
+    '.site-header [data-widget="basket-summary"] .vitrine-basket-summary__count',
+  );
+  await expect(count).toHaveText('0');
+  await expect(otherCount).toHaveText('0');
+
+  expect(await addToBasket(page, firstAvailableVariant(), 3)).toBe(200);
+  await page.evaluate(() => window.Vitrine?.emit('vitrine:basket-changed', {}));
+
+  await expect(count).toHaveText('3');
+  await expect(otherCount).toHaveText('3');
+});
+
+test('an unsafe call without the anti-forgery token is refused', async ({ page }) => {
+  await page.goto('/fr/');
+  // Same session cookie as the page, but no RequestVerificationToken header.
+  const response = await page.request.post('/api/v1/catalog/products/addtocart', { data: {} });
+  expect(response.status()).toBe(400);
+});
+
+test('the bundle works under a base path (BASE_PATH=/shop)', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${SHOP_PORT}/`);
+  await expect(page).toHaveURL(/\/shop\/fr\/$/);
+  await widgetsMounted(page, 2);
+  await expect(page.locator('[data-widget="basket-summary"] a')).toHaveAttribute(
+    'href',
+    '/shop/fr/shoppingcarts',
+  );
+  await expectAccessible(page);
+});
+
+test('template authors get the public API on window.Vitrine', async ({ page }) => {
+  await page.goto('/fr/');
+  await widgetsMounted(page, 2);
+  const api = await page.evaluate(() => ({
+    version: window.Vitrine?.version,
+    mounted: window.Vitrine?.mountedCount(),
+  }));
+  expect(api.version).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(api.mounted).toBe(2);
+  await page.evaluate(() => {
+    const element = document.createElement('div');
+    element.dataset.widget = 'wishlist-count';
+    element.id = 'added-by-script';
+    document.querySelector('main')?.append(element);
+  });
+  await expect(page.locator('#added-by-script')).toHaveAttribute('data-widget-state', 'mounted');
+  await page.evaluate(() => document.getElementById('added-by-script')?.remove());
+  await expect.poll(() => page.evaluate(() => window.Vitrine?.mountedCount())).toBe(2);
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../../src/core/events';
+import { basket } from '../../../src/core/stores/basket';
+import { renderWithI18n } from '../../../src/test/renderWithI18n';
+import BasketSummary from './BasketSummary';
+
+const strings = {
+  ShoppingCarts: {
+    Basket: 'Panier',
+    BasketSummaryLabel_one: 'Panier : {{count}} article, {{amount}}',
+    BasketSummaryLabel_other: 'Panier : {{count}} articles, {{amount}}',
+    SummaryUnavailable: 'Résumé indisponible',
+  },
+};
+
+let answers: Array<Response | Record<string, unknown>> = [];
+let requests = 0;
+const server = setupServer(
+  http.get('*/api/v1/shoppingcarts', () => {
+    requests += 1;
+    const answer = answers.shift();
+    return answer instanceof Response ? answer : HttpResponse.json(answer);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  requests = 0;
+  basket.store.setState({ status: 'idle', data: undefined });
+});
+afterEach(() => server.resetHandlers());
+
+const summary = (count: number, incl: string, excl = incl) => ({
+  ItemsCount: count,
+  AmountTaxInclHtml: incl,
+  AmountTaxExclHtml: excl,
+});
+
+describe('basket-summary', () => {
+  it('shows the items count and the amount with tax, labelled for screen readers', async () => {
+    answers = [summary(2, '45,00 €', '37,19 €')];
+    await renderWithI18n(<BasketSummary amount="incl" />, strings);
+    const link = await screen.findByRole('link', { name: 'Panier : 2 articles, 45,00 €' });
+    expect(link).toHaveProperty('textContent', '245,00 €');
+  });
+
+  it('shows the amount without tax when asked, and links to the configured basket', async () => {
+    answers = [summary(1, '12,10 €', '10,00 €')];
+    await renderWithI18n(<BasketSummary amount="excl" basketUrl="/fr/panier" />, strings);
+    const link = await screen.findByRole('link', { name: 'Panier : 1 article, 10,00 €' });
+    expect(link.getAttribute('href')).toBe('/fr/panier');
+  });
+
+  it('refreshes on vitrine:basket-changed, with one request for two widgets', async () => {
+    answers = [summary(0, '0,00 €'), summary(3, '30,00 €')];
+    await renderWithI18n(
+      <>
+        <BasketSummary amount="incl" />
+        <BasketSummary amount="none" />
+      </>,
+      strings,
+    );
+    // French counts zero in the singular.
+    await screen.findAllByRole('link', { name: 'Panier : 0 article, 0,00 €' });
+    expect(requests).toBe(1);
+    emit('vitrine:basket-changed', {});
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /3 articles/ })).toHaveLength(2),
+    );
+    expect(requests).toBe(2);
+  });
+
+  it('refreshes when the page comes back from the back/forward cache', async () => {
+    answers = [summary(1, '5,00 €'), summary(4, '20,00 €')];
+    await renderWithI18n(<BasketSummary amount="incl" />, strings);
+    await screen.findByRole('link', { name: /1 article/ });
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await screen.findByRole('link', { name: /4 articles/ });
+  });
+
+  it('keeps a working basket link and says the summary is unavailable when the server fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers = [new HttpResponse(null, { status: 500 })];
+    await renderWithI18n(<BasketSummary amount="incl" />, strings);
+    const link = await screen.findByRole('link', { name: 'Panier' });
+    await waitFor(() => expect(link.getAttribute('title')).toBe('Résumé indisponible'));
+  });
+
+  it('treats a malformed answer as unavailable', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers = [{ ItemsCount: 'two' }];
+    await renderWithI18n(<BasketSummary amount="incl" />, strings);
+    const link = await screen.findByRole('link', { name: 'Panier' });
+    await waitFor(() => expect(link.getAttribute('title')).toBe('Résumé indisponible'));
+    expect(String(log.mock.calls[0]?.[0])).toContain('malformed answer from api/v1/shoppingcarts');
+  });
+});
