@@ -34,7 +34,10 @@ export function homePage(ctx: PageContext) {
     </section>
     <section class="promises">
       ${text.sections.map(
-        (section) => html`<article class="promise">
+        (
+          section,
+          index,
+        ) => html`<article class="promise" data-widget="scroll-in" data-delay="${index * 120}">
           <h2>${section.heading}</h2>
           <p>${section.body}</p>
         </article>`,

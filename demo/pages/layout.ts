@@ -97,7 +97,7 @@ export function layout(ctx: PageContext, page: PageOptions) {
     </header>
     <main id="main" class="page-region" data-page-region tabindex="-1">${page.body}</main>
     <footer class="site-footer">
-      <p>© 2026 Vitrine · ${text.footer.copyright}</p>
+      <p>${text.footer.copyright}</p>
       <ul>
         <li><a href="${root}gallery">${text.nav.gallery}</a></li>
         <li><a href="${root}#contact">${text.footer.contact}</a></li>

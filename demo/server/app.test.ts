@@ -128,3 +128,44 @@ describe('demo CMS', () => {
     expect(await response.text()).toContain('<html lang="es">');
   });
 });
+
+describe('demo catalogue pages', () => {
+  it('lists a category with paging links of 24 products', async () => {
+    const html = await (await app.request('/fr/catalog/category/shoes')).text();
+    const cards = html.match(/class="product-card"/g) ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(24);
+  });
+
+  it('finds products by name, accents ignored', async () => {
+    const product = products[5];
+    const word = product?.name.de.split(' ').at(-1) ?? '';
+    const html = await (
+      await app.request(`/de/catalog?q=${encodeURIComponent(word.toUpperCase())}`)
+    ).text();
+    expect(html).toContain(product?.name.de);
+  });
+
+  it('renders every product page', async () => {
+    for (const product of products.slice(0, 20)) {
+      const response = await app.request(`/pt/catalog/product/${product.slug}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(product.name.pt);
+    }
+  });
+
+  it('shows the session basket on the basket page', async () => {
+    const request = visitor();
+    const settings = settingsOf(await (await request('/nl/')).text());
+    const variant = products.flatMap((p) => p.variants).find((v) => v.available);
+    await request('/api/v1/catalog/products/addtocart', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        RequestVerificationToken: settings.antiForgeryToken ?? '',
+      },
+      body: JSON.stringify({ ProductVariantId: variant?.ProductVariantId, Quantity: 1, Name: 'x' }),
+    });
+    expect(await (await request('/nl/shoppingcarts')).text()).toContain(variant?.SKU);
+  });
+});

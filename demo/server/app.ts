@@ -5,14 +5,10 @@
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { type Culture, cultures } from '../data/catalog/types';
-import type { PageContext } from '../pages/context';
-import { galleryPage } from '../pages/gallery';
-import { homePage } from '../pages/home';
-import { notFoundPage } from '../pages/notFound';
 import type { Env } from './env';
 import { apiRoutes } from './routes/api';
 import { mediaRoutes } from './routes/media';
+import { notFound, pageRoutes } from './routes/pages';
 import { sessionOf } from './session';
 import { loadGallery } from './widgetCatalog';
 
@@ -36,9 +32,6 @@ export const defaultOptions = (): AppOptions => ({
   consentStamp: '2026-11-01',
 });
 
-const isCulture = (value: string): value is Culture =>
-  (cultures as readonly string[]).includes(value);
-
 export async function createApp(options: AppOptions = defaultOptions()) {
   const { base } = options;
   const gallery = await loadGallery(options.widgetsDir);
@@ -60,30 +53,8 @@ export async function createApp(options: AppOptions = defaultOptions()) {
   shop.route('/media', mediaRoutes());
 
   shop.get('/', (c) => c.redirect(`${base}fr/`));
-
-  const context = (c: { var: Env['Variables'] }, culture: Culture, path: string): PageContext => {
-    c.var.session.culture = culture;
-    return { culture, base, session: c.var.session, path, consentStamp: options.consentStamp };
-  };
-
-  shop.get('/:culture{[a-z]{2}}', (c) => c.redirect(`${base}${c.req.param('culture')}/`));
-  shop.get('/:culture{[a-z]{2}}/', (c) => {
-    const culture = c.req.param('culture');
-    if (!isCulture(culture)) return c.notFound();
-    return c.html(homePage(context(c, culture, '')));
-  });
-  shop.get('/:culture{[a-z]{2}}/gallery', (c) => {
-    const culture = c.req.param('culture');
-    if (!isCulture(culture)) return c.notFound();
-    return c.html(galleryPage(context(c, culture, 'gallery'), gallery));
-  });
-
-  shop.notFound((c) => {
-    const segment = c.req.path.slice(base.length).split('/')[0] ?? '';
-    const culture = isCulture(segment) ? segment : 'fr';
-    const path = c.req.path.slice(base.length + culture.length + 1);
-    return c.html(notFoundPage(context(c, culture, path)), 404);
-  });
+  shop.route('/', pageRoutes({ base, consentStamp: options.consentStamp, gallery }));
+  shop.notFound(notFound(base, options.consentStamp));
 
   if (base === '/') return shop;
   // Under a base path the site root only redirects to the shop; the shop answers the rest.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { gate, listen, server, stringResources } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
@@ -13,6 +13,11 @@ import { buildRegistry } from './registry';
 import { defineBehavior, defineWidget, type WidgetDefinition } from './widget';
 
 listen();
+
+// Transform the React chunk once, outside the time limits of findBy*.
+beforeAll(async () => {
+  await import('./react/mount');
+});
 
 type WidgetError = VitrineEvents['vitrine:widget-error'];
 

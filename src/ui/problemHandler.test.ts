@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listen, server, stringResources } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 
 listen();
+
+// Transform the host chunk once, outside the time limits of findBy*.
+beforeAll(async () => {
+  await import('./host');
+});
 
 let ui: {
   handleProblem: typeof import('./problemHandler').handleProblem;

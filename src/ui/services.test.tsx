@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listen, server, stringResources } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 
 listen();
+
+// Transform the host chunk once, outside the time limits of findBy*.
+beforeAll(async () => {
+  await import('./host');
+});
 
 type Services = typeof import('./services');
 let services: Services;

@@ -54,7 +54,10 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Waits until every widget placeholder on the page has mounted. */
-export async function widgetsMounted(page: Page, count: number): Promise<void> {
-  await expect(page.locator('[data-widget][data-widget-state="mounted"]')).toHaveCount(count);
+/** Waits until every widget placeholder on the page has mounted; returns how many there are. */
+export async function widgetsMounted(page: Page): Promise<number> {
+  await expect(page.locator('[data-widget]:not([data-widget-state="mounted"])')).toHaveCount(0);
+  const count = await page.locator('[data-widget]').count();
+  expect(count).toBeGreaterThan(0);
+  return count;
 }

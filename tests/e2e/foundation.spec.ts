@@ -24,7 +24,7 @@ for (const culture of cultures) {
     await page.goto(`/${culture}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', culture);
     await expect(page.locator('body')).toHaveClass(/\bhomepage\b/);
-    await widgetsMounted(page, 2);
+    await widgetsMounted(page);
     const basket = page.locator('[data-widget="basket-summary"] a');
     const amount = await page.locator('.vitrine-basket-summary__amount').textContent();
     await expect(basket).toHaveAttribute(
@@ -100,7 +100,7 @@ test('the basket summary refreshes on vitrine:basket-changed, in this tab and in
   const other = await context.newPage();
   await page.goto('/fr/');
   await other.goto('/fr/gallery');
-  await widgetsMounted(page, 2);
+  await widgetsMounted(page);
   const count = page.locator('[data-widget="basket-summary"] .vitrine-basket-summary__count');
   const otherCount = other.locator(
     '.site-header [data-widget="basket-summary"] .vitrine-basket-summary__count',
@@ -125,7 +125,7 @@ test('an unsafe call without the anti-forgery token is refused', async ({ page }
 test('the bundle works under a base path (BASE_PATH=/shop)', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${SHOP_PORT}/`);
   await expect(page).toHaveURL(/\/shop\/fr\/$/);
-  await widgetsMounted(page, 2);
+  await widgetsMounted(page);
   await expect(page.locator('[data-widget="basket-summary"] a')).toHaveAttribute(
     'href',
     '/shop/fr/shoppingcarts',
@@ -135,13 +135,13 @@ test('the bundle works under a base path (BASE_PATH=/shop)', async ({ page }) =>
 
 test('template authors get the public API on window.Vitrine', async ({ page }) => {
   await page.goto('/fr/');
-  await widgetsMounted(page, 2);
+  const placeholders = await widgetsMounted(page);
   const api = await page.evaluate(() => ({
     version: window.Vitrine?.version,
     mounted: window.Vitrine?.mountedCount(),
   }));
   expect(api.version).toMatch(/^\d+\.\d+\.\d+$/);
-  expect(api.mounted).toBe(2);
+  expect(api.mounted).toBe(placeholders);
   await page.evaluate(() => {
     const element = document.createElement('div');
     element.dataset.widget = 'wishlist-count';
@@ -150,5 +150,17 @@ test('template authors get the public API on window.Vitrine', async ({ page }) =
   });
   await expect(page.locator('#added-by-script')).toHaveAttribute('data-widget-state', 'mounted');
   await page.evaluate(() => document.getElementById('added-by-script')?.remove());
-  await expect.poll(() => page.evaluate(() => window.Vitrine?.mountedCount())).toBe(2);
+  await expect.poll(() => page.evaluate(() => window.Vitrine?.mountedCount())).toBe(placeholders);
+});
+
+test('behaviours enhance server markup: the home sections rise into view when scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/es/');
+  await widgetsMounted(page);
+  const section = page.locator('.promise').last();
+  await expect(section).toHaveClass(/vitrine-scroll-in/);
+  await expect(section).not.toHaveClass(/is-visible/);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveClass(/is-visible/);
+  await expect(section).toHaveCSS('opacity', '1');
 });

@@ -1,0 +1,28 @@
+import { brands } from '../data/catalog';
+import type { Product } from '../data/catalog/types';
+import { convert } from '../server/currency';
+import { html } from '../server/html';
+import { moneyFormatter } from '../server/t';
+import { cultureRoot, type PageContext } from './context';
+
+export const productUrl = (ctx: PageContext, product: Product) =>
+  `${cultureRoot(ctx)}catalog/product/${product.slug}`;
+
+/** The lowest price including tax among the variants that can be ordered. */
+export function fromPrice(product: Product): number {
+  const prices = product.variants.filter((v) => v.available).map((v) => v.priceTaxIncl);
+  return Math.min(...prices);
+}
+
+export function productCard(ctx: PageContext, product: Product) {
+  const money = moneyFormatter(ctx.culture, ctx.session.currency);
+  const brand = brands.find((b) => b.id === product.brandId);
+  return html`<li class="product-card">
+    <a href="${productUrl(ctx, product)}">
+      <img src="${ctx.base}media/product/${product.id}/0.svg" alt="" width="300" height="300" loading="lazy" />
+      <span class="product-card__brand">${brand?.name ?? ''}</span>
+      <span class="product-card__name">${product.name[ctx.culture]}</span>
+    </a>
+    <span class="product-card__price">${money(convert(fromPrice(product), ctx.session.currency))}</span>
+  </li>`;
+}
