@@ -39,6 +39,12 @@ export const test = base.extend<{ problems: Problems }>({
 export { expect };
 
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  // Judge the settled page: a colour half-way through a fade is not what shoppers read.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
