@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the demo CMS,
  * served twice: at the root and under BASE_PATH=/shop (issue 2 §3).
  */
-export const PORT = 4391;
-export const SHOP_PORT = 4392;
+/** E2E_PORT lets two runs share a machine; DIST_DIR points the demo at another build. */
+export const PORT = Number(process.env.E2E_PORT ?? 4391);
+export const SHOP_PORT = PORT + 1;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

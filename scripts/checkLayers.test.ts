@@ -10,26 +10,44 @@ describe('layer check', () => {
   });
 
   it('refuses a widget importing another widget', () => {
-    expect(ruleBroken('widgets/cart/coupon-box/Widget.tsx', 'widgets/cart/basket-summary/BasketSummary.tsx')).toBe(
-      'a widget never imports another widget',
-    );
+    expect(
+      ruleBroken(
+        'widgets/cart/coupon-box/Widget.tsx',
+        'widgets/cart/basket-summary/BasketSummary.tsx',
+      ),
+    ).toBe('a widget never imports another widget');
   });
 
   it('lets a widget import its own files and the layers below', () => {
-    expect(ruleBroken('widgets/cart/coupon-box/index.ts', 'widgets/cart/coupon-box/Widget.tsx')).toBeUndefined();
-    for (const target of ['src/ui/Modal.tsx', 'src/api/cart.ts', 'src/core/http.ts', 'src/forms/rules.ts']) {
+    expect(
+      ruleBroken('widgets/cart/coupon-box/index.ts', 'widgets/cart/coupon-box/Widget.tsx'),
+    ).toBeUndefined();
+    for (const target of [
+      'src/ui/Modal.tsx',
+      'src/api/cart.ts',
+      'src/core/http.ts',
+      'src/forms/rules.ts',
+    ]) {
       expect(ruleBroken('widgets/cart/coupon-box/Widget.tsx', target)).toBeUndefined();
     }
   });
 
   it('refuses core importing the shell or the UI, and src importing demo', () => {
-    expect(ruleBroken('src/core/loader.ts', 'src/shell/navigate.ts')).toBe('src/core imports nothing of ours above it');
-    expect(ruleBroken('src/core/http.ts', 'src/ui/services.ts')).toBe('src/core imports nothing of ours above it');
-    expect(ruleBroken('src/api/cart.ts', 'demo/data/catalog/index.ts')).toBe('src/ and widgets/ never import demo/');
+    expect(ruleBroken('src/core/loader.ts', 'src/shell/navigate.ts')).toBe(
+      'src/core imports nothing of ours above it',
+    );
+    expect(ruleBroken('src/core/http.ts', 'src/ui/services.ts')).toBe(
+      'src/core imports nothing of ours above it',
+    );
+    expect(ruleBroken('src/api/cart.ts', 'demo/data/catalog/index.ts')).toBe(
+      'src/ and widgets/ never import demo/',
+    );
   });
 
   it('refuses the shell, forms and UI importing anything but core', () => {
-    expect(ruleBroken('src/shell/navigate.ts', 'src/ui/services.ts')).toBe('src/shell imports src/core only');
+    expect(ruleBroken('src/shell/navigate.ts', 'src/ui/services.ts')).toBe(
+      'src/shell imports src/core only',
+    );
     expect(ruleBroken('src/ui/Modal.tsx', 'src/api/cart.ts')).toBe('src/ui imports src/core only');
     expect(ruleBroken('src/shell/navigate.ts', 'src/core/loader.ts')).toBeUndefined();
   });

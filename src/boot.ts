@@ -4,6 +4,7 @@
  * Everything here is in the entry script: no React, no axios, no zod (budget: 10 kB gzip).
  */
 import { markBody } from './core/bodyClass';
+import { provideDialogs } from './core/dialogs';
 import { setProblemHandler } from './core/errorPolicy';
 import { scan } from './core/loader';
 import { observe } from './core/observer';
@@ -15,6 +16,7 @@ declare const __VITRINE_VERSION__: string;
 function start(): void {
   const settings = pageSettings();
   markBody(document.body, location.pathname, settings);
+  provideDialogs(() => import('./ui/services').then((ui) => ui.dialogs));
   setProblemHandler((problem) => {
     void import('./ui/problemHandler').then((ui) => ui.handleProblem(problem));
   });

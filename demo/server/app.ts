@@ -27,7 +27,7 @@ const root = join(import.meta.dirname, '..', '..');
 
 export const defaultOptions = (): AppOptions => ({
   base: `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/'),
-  distDir: join(root, 'dist'),
+  distDir: process.env.DIST_DIR ?? join(root, 'dist'),
   widgetsDir: join(root, 'widgets'),
   consentStamp: '2026-11-01',
 });

@@ -4,13 +4,15 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, type StringResources } from '../core/i18n';
 import { WidgetContextValue } from '../core/react/WidgetContext';
-import { pageSettings } from '../core/settings';
+import { pageSettings, SETTINGS_ELEMENT_ID } from '../core/settings';
+import { applyPageSettings } from './settings';
 
 export async function renderWithI18n(
   ui: ReactElement,
   strings: StringResources = {},
   culture = 'fr',
 ) {
+  if (!document.getElementById(SETTINGS_ELEMENT_ID)) applyPageSettings({}, `/${culture}/`);
   const i18n = await createI18n(culture, strings);
   const element = document.createElement('div');
   document.body.append(element);

@@ -19,6 +19,9 @@ interface ServerFragmentProps {
 export function ServerFragment({ url, className, onLoad }: ServerFragmentProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
+  // The latest callback, so an inline onLoad does not refetch the fragment on each render.
+  const loaded = useRef(onLoad);
+  loaded.current = onLoad;
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
 
   useEffect(() => {
@@ -38,7 +41,7 @@ export function ServerFragment({ url, className, onLoad }: ServerFragmentProps) 
         element.innerHTML = html;
         scan(element);
         setState('ready');
-        onLoad?.(element);
+        loaded.current?.(element);
       })
       .catch(() => active && setState('error'));
     return () => {
@@ -46,7 +49,7 @@ export function ServerFragment({ url, className, onLoad }: ServerFragmentProps) 
       unmount(element);
       element.replaceChildren();
     };
-  }, [url, onLoad]);
+  }, [url]);
 
   return (
     <>

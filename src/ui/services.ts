@@ -4,6 +4,7 @@
  * (issue 2 §2: UI chunks load only when first needed).
  */
 import { loadChunk } from '../core/chunks';
+import type { Dialogs } from '../core/dialogs';
 import { loginUrl } from '../core/paths';
 import { type DialogItem, newId, type ToastItem, uiStore } from './store';
 
@@ -64,3 +65,12 @@ export function openLoginModal(returnUrl: string): void {
     return;
   openFragmentModal(loginUrl(returnUrl), 'Security.LoginTitle', 'login-modal');
 }
+
+/** The ui side of core/dialogs, for the shell, forms and behaviours. */
+export const dialogs = {
+  confirm: confirmDialog,
+  toast,
+  openFragment: openFragmentModal,
+  login: openLoginModal,
+  error: showErrorModal,
+} satisfies Dialogs;

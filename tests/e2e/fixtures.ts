@@ -43,7 +43,9 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',

@@ -153,7 +153,9 @@ test('template authors get the public API on window.Vitrine', async ({ page }) =
   await expect.poll(() => page.evaluate(() => window.Vitrine?.mountedCount())).toBe(placeholders);
 });
 
-test('behaviours enhance server markup: the home sections rise into view when scrolled to', async ({ page }) => {
+test('behaviours enhance server markup: the home sections rise into view when scrolled to', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/es/');
   await widgetsMounted(page);

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageSettings } from '../../../src/core/settings';
+import { applyPageSettings } from '../../../src/test/settings';
 import scrollIn, { VIEWPORT_RATIO } from './scrollIn';
 
 type Callback = (entries: Array<{ intersectionRatio: number }>) => void;
-let observed: { callback: Callback; options: IntersectionObserverInit; disconnected: boolean }[] = [];
+let observed: { callback: Callback; options: IntersectionObserverInit; disconnected: boolean }[] =
+  [];
 
 class FakeObserver {
   record: (typeof observed)[number];
@@ -22,12 +24,16 @@ const reducedMotion = (reduce: boolean) =>
 
 function run(
   element: HTMLElement,
-  props: { animation: 'fade' | 'fade-up' | 'zoom'; delay: number } = { animation: 'fade-up', delay: 0 },
+  props: { animation: 'fade' | 'fade-up' | 'zoom'; delay: number } = {
+    animation: 'fade-up',
+    delay: 0,
+  },
 ) {
   return scrollIn(element, props, { name: 'scroll-in', element, settings: pageSettings() });
 }
 
 beforeEach(() => {
+  applyPageSettings();
   observed = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   reducedMotion(false);
