@@ -20,7 +20,7 @@ function files(dir: string): string[] {
 }
 
 const importPattern =
-  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\.meta\.glob\(\s*['"]([^'"]+)['"]/g;
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\.meta\.glob\(\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm;
 
 export interface Violation {
   file: string;
@@ -71,7 +71,7 @@ export function check(): Violation[] {
     const from = relative(root, file);
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(importPattern)) {
-      const specifier = match[1] ?? match[2] ?? match[3] ?? '';
+      const specifier = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
       if (
         specifier === 'zod' ||
         specifier.startsWith('zod/v4') ||

@@ -11,6 +11,12 @@ export interface PageContext {
   path: string;
   /** Version marker of the cookie policy (spec 000 §3). */
   consentStamp: string;
+  /** The response's CSP nonce: every inline script carries it. */
+  nonce: string;
+  /** An XMLHttpRequest asked for the page (modal, login modal): answer the region's content only. */
+  fragment: boolean;
+  /** The query string of the address, with its '?', for the language links. */
+  search: string;
 }
 
 export const cultureRoot = (ctx: PageContext, culture: Culture = ctx.culture) =>

@@ -2,6 +2,7 @@
  * The demo CMS (ARCHITECTURE.md §7): a Hono app with Web-standard Request/Response, so the
  * same app serves `npm start`, the end-to-end tests and unit tests.
  */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -39,7 +40,15 @@ export async function createApp(options: AppOptions = defaultOptions()) {
 
   shop.use('*', async (c, next) => {
     c.set('session', sessionOf(c, base));
+    c.set('nonce', randomBytes(12).toString('base64'));
     await next();
+    // A strict script policy, as a careful CMS would send: only our files and nonced scripts.
+    if (c.res.headers.get('Content-Type')?.includes('text/html')) {
+      c.res.headers.set(
+        'Content-Security-Policy',
+        `script-src 'self' 'nonce-${c.var.nonce}'; object-src 'none'; base-uri 'self'`,
+      );
+    }
   });
 
   const staticFrom = (dir: string, prefix: string) =>

@@ -4,5 +4,7 @@ import type { Session } from './session';
 export type Env = {
   Variables: {
     session: Session;
+    /** CSP nonce of this response. */
+    nonce: string;
   };
 };

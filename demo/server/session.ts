@@ -43,6 +43,8 @@ export interface Session {
   /** The culture of the last page seen: the API answers (amounts) follow it. */
   culture: Culture;
   currency: string;
+  /** Country for sales taxes (spec 001 §7). */
+  country: string;
   /** Signed-in customer e-mail, or undefined for an anonymous visitor. */
   user: string | undefined;
   basket: BasketLine[];
@@ -61,6 +63,7 @@ function createSession(): Session {
     antiForgeryToken: token(),
     culture: 'fr',
     currency: 'EUR',
+    country: 'BE',
     user: undefined,
     basket: [],
     wishlists: [],

@@ -22,6 +22,8 @@ export interface VitrineEvents {
   'vitrine:widget-mounted': { widget: string; element: Element };
   /** The shopper decided on cookies (spec 000 §4). */
   'vitrine:consent-set': ConsentSettings;
+  /** Something asked to reopen the cookie preferences (a `[data-consent-open]` click, spec 000 §2). */
+  'vitrine:consent-open': Record<string, never>;
   /** Page shell lifecycle (spec 000 §4): leave, loaded, finished. */
   'vitrine:page-leave': { url: string };
   'vitrine:page-loaded': { url: string };

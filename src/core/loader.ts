@@ -6,7 +6,6 @@
  */
 import { loadChunk } from './chunks';
 import { emit } from './events';
-import { readProps } from './props';
 import { registry as defaultRegistry, type Registry } from './registry';
 import { pageSettings } from './settings';
 import { waiters } from './triggers';
@@ -68,7 +67,12 @@ function fail(element: HTMLElement, handle: Handle, error: unknown, message: str
   emit('vitrine:widget-error', { widget: handle.name, element, error });
 }
 
-async function mount(element: HTMLElement, handle: Handle, definition: WidgetDefinition) {
+async function mount(
+  element: HTMLElement,
+  handle: Handle,
+  definition: WidgetDefinition,
+  readProps: typeof import('./props').readProps,
+) {
   const parsed = readProps<Record<string, unknown>>(element, definition.props, handle.name);
   if (!parsed.ok) {
     setState(element, handle, 'failed');
@@ -111,8 +115,12 @@ async function activate(element: HTMLElement, handle: Handle): Promise<void> {
   }
   setState(element, handle, 'loading');
   try {
-    const module = await loadChunk(entry.path, entry.importer);
-    if (handle.alive) await mount(element, handle, module.default);
+    // Props parsing is only needed once a widget loads: it stays out of the entry script.
+    const [module, props] = await Promise.all([
+      loadChunk(entry.path, entry.importer),
+      loadChunk('props', () => import('./props')),
+    ]);
+    if (handle.alive) await mount(element, handle, module.default, props.readProps);
   } catch (error) {
     if (!handle.alive) return;
     fail(element, handle, error, `[vitrine] widget "${handle.name}" failed to load`);

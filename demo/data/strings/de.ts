@@ -256,6 +256,8 @@ export const de: StringResources = {
     CookieLawText:
       'Diese Website verwendet Cookies, um Ihnen das beste Einkaufserlebnis zu bieten.',
     CookieLawAccept: 'Verstanden',
+    CookieLawLabel: 'Hinweis zu Cookies',
+    PolicyLink: 'Datenschutzerklärung',
   },
   Validation: {
     Required: 'Dieses Feld ist ein Pflichtfeld.',

@@ -254,6 +254,8 @@ export const es: StringResources = {
     ManageCookies: 'Gestionar cookies',
     CookieLawText: 'Este sitio utiliza cookies para ofrecerle la mejor experiencia de navegación.',
     CookieLawAccept: 'Entendido',
+    CookieLawLabel: 'Información sobre cookies',
+    PolicyLink: 'Política de privacidad',
   },
   Validation: {
     Required: 'Este campo es obligatorio.',

@@ -257,6 +257,8 @@ export const fr: StringResources = {
     CookieLawText:
       'Ce site utilise des cookies pour vous garantir la meilleure expérience de navigation.',
     CookieLawAccept: 'J’ai compris',
+    CookieLawLabel: 'Information sur les cookies',
+    PolicyLink: 'Politique de confidentialité',
   },
   Validation: {
     Required: 'Ce champ est obligatoire.',

@@ -253,6 +253,8 @@ export const it: StringResources = {
     CookieLawText:
       'Questo sito utilizza i cookie per offrirLe la migliore esperienza di navigazione.',
     CookieLawAccept: 'Ho capito',
+    CookieLawLabel: 'Informativa sui cookie',
+    PolicyLink: 'Informativa sulla privacy',
   },
   Validation: {
     Required: 'Questo campo è obbligatorio.',

@@ -252,6 +252,8 @@ export const nl: StringResources = {
     ManageCookies: 'Cookies beheren',
     CookieLawText: 'Deze website gebruikt cookies om u de best mogelijke surfervaring te bieden.',
     CookieLawAccept: 'Begrepen',
+    CookieLawLabel: 'Informatie over cookies',
+    PolicyLink: 'Privacybeleid',
   },
   Validation: {
     Required: 'Dit veld is verplicht.',

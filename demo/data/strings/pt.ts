@@ -254,6 +254,8 @@ export const pt: StringResources = {
     CookieLawText:
       'Este site utiliza cookies para lhe proporcionar a melhor experiência de navegação.',
     CookieLawAccept: 'Compreendi',
+    CookieLawLabel: 'Informação sobre cookies',
+    PolicyLink: 'Política de privacidade',
   },
   Validation: {
     Required: 'Este campo é obrigatório.',

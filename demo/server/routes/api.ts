@@ -7,6 +7,7 @@ import { variantById } from '../../data/catalog';
 import { type Culture, cultures } from '../../data/catalog/types';
 import { stringResources } from '../../data/strings';
 import { basketSummary } from '../basketSummary';
+import { rates } from '../currency';
 import type { Env } from '../env';
 
 export function apiRoutes() {
@@ -57,5 +58,46 @@ export function apiRoutes() {
     return c.json(basketSummary(session.basket, session.culture, session.currency));
   });
 
+  // Remote validation of the registration form (spec 000 §5 remote rule): taken names answer a message.
+  api.get('/demo/username-available', (c) => {
+    const name = (c.req.query('Username') ?? '').trim().toLowerCase();
+    return c.json(!TAKEN_USERNAMES.has(name));
+  });
+
+  // spec 001 §4, §7: OK reloads; a warning (non-empty basket) asks first; /true forces.
+  api.post('/currencyconverter/currency/changeto/:currency/:force?', (c) => {
+    const { session } = c.var;
+    const currency = c.req.param('currency').toUpperCase();
+    const force = c.req.param('force') === 'true';
+    if (!(currency in rates)) {
+      return c.json({
+        ResponseCode: 'KO',
+        ReasonType: 'Error',
+        ReasonResourceKey: 'Currency.ChangeError',
+      });
+    }
+    if (session.basket.length > 0 && !force && currency !== session.currency) {
+      return c.json({
+        ResponseCode: 'KO',
+        ReasonType: 'Warning',
+        ReasonResourceKey: 'Currency.ConfirmChange',
+      });
+    }
+    session.currency = currency;
+    return c.json({ ResponseCode: 'OK', ReasonType: 'None', ReasonResourceKey: '' });
+  });
+
+  // spec 001 §7: the shopper's country for sales taxes.
+  api.put('/salestaxes/currentcountry', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { currentCountry?: unknown };
+    const country = String(body.currentCountry ?? '').toUpperCase();
+    if (!COUNTRIES.includes(country)) return c.json({ Message: 'Unknown country' }, 422);
+    c.var.session.country = country;
+    return c.json({ currentCountry: country });
+  });
+
   return api;
 }
+
+const TAKEN_USERNAMES = new Set(['admin', 'demo', 'vitrine', 'shop']);
+export const COUNTRIES = ['BE', 'NL', 'FR', 'DE', 'ES', 'IT', 'PT', 'LU', 'CH', 'GB'];

@@ -14,6 +14,7 @@ import { productPage } from '../../pages/productPage';
 import type { Env } from '../env';
 import { byPopularity, categoryProducts, searchProducts } from '../search';
 import type { GalleryWidget } from '../widgetCatalog';
+import { contentRoutes } from './contentRoutes';
 
 export const isCulture = (value: string): value is Culture =>
   (cultures as readonly string[]).includes(value);
@@ -26,12 +27,22 @@ export interface PageRoutesOptions {
 
 export function pageRoutes({ base, consentStamp, gallery }: PageRoutesOptions) {
   const pages = new Hono<Env>();
+  const pageContext = (c: Context<Env>, culture: Culture, path: string): PageContext => ({
+    culture,
+    base,
+    session: c.var.session,
+    path,
+    consentStamp,
+    nonce: c.var.nonce,
+    fragment: c.req.header('X-Requested-With') === 'XMLHttpRequest',
+    search: new URL(c.req.url).search,
+  });
 
   const context = (c: Context<Env>, path: string): PageContext | undefined => {
     const culture = c.req.param('culture') ?? '';
     if (!isCulture(culture)) return undefined;
     c.var.session.culture = culture;
-    return { culture, base, session: c.var.session, path, consentStamp };
+    return pageContext(c, culture, path);
   };
   const page = (c: Context<Env>, path: string, render: (ctx: PageContext) => unknown) => {
     const ctx = context(c, path);
@@ -39,6 +50,7 @@ export function pageRoutes({ base, consentStamp, gallery }: PageRoutesOptions) {
   };
   const pageIndex = (c: Context<Env>) => Number.parseInt(c.req.query('pageindex') ?? '1', 10) || 1;
 
+  pages.route('/', contentRoutes(base, context));
   pages.get('/:culture{[a-z]{2}}', (c) => c.redirect(`${base}${c.req.param('culture')}/`));
   pages.get('/:culture{[a-z]{2}}/', (c) => page(c, '', homePage));
   pages.get('/:culture/gallery', (c) => page(c, 'gallery', (ctx) => galleryPage(ctx, gallery)));
@@ -103,7 +115,16 @@ export function notFound(base: string, consentStamp: string) {
     const culture = isCulture(segment) ? segment : 'fr';
     const path = c.req.path.slice(base.length + culture.length + 1);
     c.var.session.culture = culture;
-    const ctx: PageContext = { culture, base, session: c.var.session, path, consentStamp };
+    const ctx: PageContext = {
+      culture,
+      base,
+      session: c.var.session,
+      path,
+      consentStamp,
+      nonce: c.var.nonce,
+      fragment: false,
+      search: '',
+    };
     return c.html(notFoundPage(ctx) as string, 404);
   };
 }

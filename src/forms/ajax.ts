@@ -1,0 +1,147 @@
+/**
+ * Ajax forms and links (`data-ajax="true"`, jquery-unobtrusive-ajax semantics, see
+ * anchors/cms-conventions.md): confirm, begin, loading, request, update, callbacks, history.
+ *
+ * Callbacks get what jQuery gave them, minus the jqXHR: `begin(request)` (false cancels),
+ * `success(html, 'success', response)`, `failure(response, 'error', error)`,
+ * `complete(response, status)`, always with the form or link as `this`; `response` is
+ * `{ status, statusText, responseText, contentType }`.
+ *
+ * History (spec 000 §7, "history gets the form action"): after a GET form has updated its
+ * target, the address bar shows the request's URL (action plus fields), so reload and sharing
+ * show the same list; `data-ajax-history="false"` opts out. POST answers are never pushed (a
+ * reload cannot repeat them), nor links (their href is often a fragment endpoint) unless they
+ * say `data-ajax-history="true"`.
+ */
+import { dialogs } from '../core/dialogs';
+import { request } from '../core/http';
+import { type AjaxRequest, formRequest, linkRequest, type Submitter } from './ajaxRequest';
+import { call, callbackOf } from './callbacks';
+import { insert, modeOf, selectAll, showLoading } from './update';
+import { validateForm } from './validate';
+
+interface Answer {
+  status: number;
+  statusText: string;
+  responseText: string;
+  contentType: string;
+}
+
+const inFlight = new WeakSet<Element>();
+
+/** A button with class `cancel` or `formnovalidate` sends without validation (MVC convention). */
+export const skipsValidation = (submitter: Element | null): boolean =>
+  !!submitter &&
+  (submitter.hasAttribute('formnovalidate') || submitter.classList.contains('cancel'));
+
+function markBusy(element: Element): () => void {
+  const control = element instanceof HTMLButtonElement || element instanceof HTMLInputElement;
+  const wasDisabled = control && element.disabled;
+  element.setAttribute('aria-busy', 'true');
+  if (control) element.disabled = true;
+  return () => {
+    element.removeAttribute('aria-busy');
+    if (control) element.disabled = wasDisabled;
+  };
+}
+
+function historyWanted(element: Element, sent: AjaxRequest): boolean {
+  const wish = element.getAttribute('data-ajax-history');
+  if (wish === 'true' || wish === 'false') return wish === 'true';
+  return element instanceof HTMLFormElement && sent.method === 'GET';
+}
+
+// The core policy wants only the body; the content type and status come along through
+// axios's transformResponse, which also runs on error answers.
+const keepResponse = (data: unknown, headers: Record<string, unknown>, status?: number) =>
+  ({
+    status: status ?? 0,
+    statusText: '',
+    responseText: typeof data === 'string' ? data : '',
+    contentType: String(headers['content-type'] ?? ''),
+  }) satisfies Answer;
+
+function failedAnswer(error: unknown): Answer {
+  const response = (error as { response?: { data?: unknown; statusText?: string } }).response;
+  const answer = response?.data as Answer | undefined;
+  return {
+    status: answer?.status ?? 0,
+    statusText: response?.statusText ?? '',
+    responseText: answer?.responseText ?? '',
+    contentType: answer?.contentType ?? '',
+  };
+}
+
+async function exchange(element: Element, sent: AjaxRequest, busy: Element): Promise<void> {
+  if (new URL(sent.url).origin !== location.origin) {
+    // The anti-forgery token and the inserted HTML are for this site only (ARCHITECTURE.md §5).
+    console.error(`[vitrine] ajax request to another origin refused: ${sent.url}`);
+    return;
+  }
+  const question = element.getAttribute('data-ajax-confirm');
+  if (question && !(await dialogs.confirm({ message: question }))) return;
+  if (call(element, 'data-ajax-begin', sent)?.returned === false) return;
+  const handlesFailure = callbackOf(element, 'data-ajax-failure') !== undefined;
+  const hideLoading = showLoading(element);
+  const restore = markBusy(busy);
+  let answer: Answer | undefined;
+  let status = 'success';
+  try {
+    answer = await request<Answer>(sent.url, {
+      method: sent.method,
+      data: sent.body,
+      headers: sent.headers,
+      responseType: 'text',
+      transformResponse: keepResponse,
+      policy: !handlesFailure,
+    });
+    const selector = element.getAttribute('data-ajax-update');
+    // A script answer is not inserted (and, unlike jQuery, never run: no eval).
+    if (selector && !/application\/x-javascript/i.test(answer.contentType)) {
+      await insert(
+        selectAll(document, selector, 'data-ajax-update'),
+        answer.responseText,
+        modeOf(element),
+      );
+      if (historyWanted(element, sent) && sent.pageUrl !== location.href) {
+        history.pushState(null, '', sent.pageUrl);
+      }
+    }
+    call(element, 'data-ajax-success', answer.responseText, status, answer);
+  } catch (error) {
+    status = 'error';
+    answer = failedAnswer(error);
+    // Without a failure callback, request() has applied the core policy (401 login, modal…).
+    if (handlesFailure) call(element, 'data-ajax-failure', answer, status, error);
+  } finally {
+    hideLoading();
+    restore();
+  }
+  call(element, 'data-ajax-complete', answer, status);
+}
+
+/** Validates (unless the submitter skips it) and sends an ajax form; a second submit in flight is ignored. */
+export async function submitAjax(
+  form: HTMLFormElement,
+  submitter: Submitter | null = null,
+): Promise<void> {
+  if (inFlight.has(form)) return;
+  inFlight.add(form);
+  try {
+    if (!skipsValidation(submitter) && !(await validateForm(form))) return;
+    await exchange(form, formRequest(form, submitter), submitter ?? form);
+  } finally {
+    inFlight.delete(form);
+  }
+}
+
+/** Follows an ajax link; a second click in flight is ignored. */
+export async function followAjaxLink(link: HTMLAnchorElement): Promise<void> {
+  if (inFlight.has(link)) return;
+  inFlight.add(link);
+  try {
+    await exchange(link, linkRequest(link), link);
+  } finally {
+    inFlight.delete(link);
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Puts an ajax answer into the page (data-ajax-update / data-ajax-mode of
+ * jquery-unobtrusive-ajax) and shows the data-ajax-loading element meanwhile. Widgets in the
+ * outgoing content are unmounted first, widgets and scripts in the new content start after
+ * (ARCHITECTURE.md §1: the loader is asked, never bypassed).
+ */
+import { scan, unmount } from '../core/loader';
+import { runScripts } from '../core/scripts';
+
+/** Elements a selector attribute names; a broken selector is reported, not thrown. */
+export function selectAll(doc: Document, selector: string, attribute: string): HTMLElement[] {
+  try {
+    return Array.from(doc.querySelectorAll<HTMLElement>(selector));
+  } catch (error) {
+    console.error(`[vitrine] ${attribute}="${selector}" is not a valid selector`, error);
+    return [];
+  }
+}
+
+export type Mode = 'before' | 'after' | 'replace-with' | 'replace';
+
+export function modeOf(element: Element): Mode {
+  const mode = (element.getAttribute('data-ajax-mode') ?? '').toLowerCase();
+  // Any other value, or none, replaces the content (jquery-unobtrusive-ajax).
+  return mode === 'before' || mode === 'after' || mode === 'replace-with' ? mode : 'replace';
+}
+
+function parse(html: string, doc: Document): Node[] {
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  return Array.from(template.content.childNodes);
+}
+
+async function start(nodes: readonly Node[]): Promise<void> {
+  for (const node of nodes) {
+    if (!(node instanceof Element) || !node.isConnected) continue;
+    scan(node);
+    await runScripts(node);
+  }
+}
+
+/** Inserts `html` into every target (all matches are updated), then starts what it holds. */
+export async function insert(targets: readonly Element[], html: string, mode: Mode): Promise<void> {
+  for (const target of targets) {
+    const nodes = parse(html, target.ownerDocument);
+    if (mode === 'before') target.prepend(...nodes);
+    else if (mode === 'after') target.append(...nodes);
+    else {
+      unmount(target);
+      if (mode === 'replace-with') target.replaceWith(...nodes);
+      else target.replaceChildren(...nodes);
+    }
+    // `before`/`after` keep the old content: scanning the target mounts only what is new.
+    await start(mode === 'replace-with' ? nodes : [target]);
+  }
+}
+
+/** Shows the data-ajax-loading elements (a fade of data-ajax-loading-duration ms) until hidden. */
+export function showLoading(element: Element): () => void {
+  const selector = element.getAttribute('data-ajax-loading');
+  if (!selector) return () => {};
+  const duration = Number(element.getAttribute('data-ajax-loading-duration')) || 0;
+  const shown = selectAll(element.ownerDocument, selector, 'data-ajax-loading');
+  for (const loader of shown) {
+    loader.hidden = false;
+    if (duration <= 0) continue;
+    loader.style.transition = `opacity ${duration}ms`;
+    loader.style.opacity = '0';
+    void loader.offsetWidth; // a reflow, so the fade starts from 0
+    loader.style.opacity = '';
+  }
+  return () => {
+    for (const loader of shown) {
+      if (duration <= 0) {
+        loader.hidden = true;
+        continue;
+      }
+      loader.style.opacity = '0';
+      setTimeout(() => {
+        loader.hidden = true;
+        loader.style.opacity = '';
+      }, duration);
+    }
+  };
+}

@@ -1,0 +1,13 @@
+/** Timings of the page shell (spec 000 §9). */
+export const EXIT_DELAY_MS = 10;
+export const ENTER_DELAY_MS = 10;
+export const ANCHOR_SCROLL_MS = 800;
+export const ANCHOR_OFFSET_PX = -32;
+export const CLICK_SUPPRESSION_MS = 500;
+export const INITIAL_LOADER_MS = 3000;
+/** Not in the spec: after this, a pending page shows the progress bar (Turbo waits 500 ms). */
+export const LONG_LOADING_DELAY_MS = 300;
+/** Prefetch: intent delay on hover or focus, time to live and size of the cache. */
+export const PREFETCH_INTENT_MS = 80;
+export const PREFETCH_TTL_MS = 10_000;
+export const PREFETCH_MAX_ENTRIES = 5;

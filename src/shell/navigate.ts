@@ -1,0 +1,115 @@
+/**
+ * One page visit (spec 000 §4): the leave event, the exit animation (10 ms), the request, on
+ * success the region swapped, history pushed, scroll to top, the come-in animation (10 ms),
+ * then the loaded and finished events. A new visit aborts the one in flight, and an answer
+ * that is no longer the latest never renders (an increasing visit id guards every await).
+ */
+import { dialogs } from '../core/dialogs';
+import { emit } from '../core/events';
+import { pageSettings } from '../core/settings';
+import { announce, focusPage, prefersReducedMotion } from './a11y';
+import { ENTER_DELAY_MS, EXIT_DELAY_MS } from './constants';
+import { fetchPage, type PageAnswer, takePrefetched } from './fetchPage';
+import { startLoading, stopLoading } from './progress';
+import { anchorTarget, rememberScroll, type ShellState } from './scroll';
+import { activateRegion, parsePage, swapPage } from './swap';
+
+export interface VisitOptions {
+  /** push: a new entry; replace: this entry; pop: Back or Forward (already in the address bar). */
+  mode: 'push' | 'replace' | 'pop';
+  /** Revalidate with the server: no-cache links and Back/Forward (spec 000 §4, §7). */
+  noCache?: boolean;
+  /** Where to scroll after a pop. */
+  scrollY?: number;
+}
+
+let latest = 0;
+let controller: AbortController | undefined;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function settle(): void {
+  stopLoading();
+  document.documentElement.classList.remove('is-leaving', 'is-entering');
+}
+
+/** What to do with an answer that is not a page to swap in; true when handled. */
+function handledOutside(answer: PageAnswer, asked: URL): boolean {
+  if (answer.status === 401) {
+    // spec 000 §8: login, then back to the page asked for.
+    dialogs.login(`${asked.pathname}${asked.search}`);
+    return true;
+  }
+  if (!/html/i.test(answer.contentType)) {
+    location.assign(answer.url);
+    return true;
+  }
+  // A 404 page is a page the shopper should see; other failures keep the current page.
+  if (answer.status >= 400 && answer.status !== 404) {
+    console.error(`[vitrine] ${answer.status} for ${asked.href}`);
+    dialogs.error('Manager.UnknowsErrors');
+    return true;
+  }
+  return false;
+}
+
+export async function visit(url: URL, options: VisitOptions): Promise<void> {
+  const id = ++latest;
+  controller?.abort();
+  controller = new AbortController();
+  const reduced = prefersReducedMotion();
+  const root = document.documentElement;
+  if (options.mode !== 'pop') rememberScroll();
+  emit('vitrine:page-leave', { url: url.href });
+  startLoading();
+  const fresh = options.noCache || options.mode === 'pop';
+  const request =
+    (!fresh && takePrefetched(url.href)) ||
+    fetchPage(url.href, { signal: controller.signal, noCache: fresh });
+  if (!reduced) {
+    root.classList.add('is-leaving');
+    await wait(EXIT_DELAY_MS);
+  }
+
+  let answer: PageAnswer;
+  try {
+    answer = await request;
+  } catch (error) {
+    if (id !== latest) return;
+    settle();
+    // Status 0 (spec 000 §8): a warning; the browser then shows the page or its own error.
+    console.warn(`[vitrine] could not load ${url.href}; loading it in full`, error);
+    location.assign(url.href);
+    return;
+  }
+  if (id !== latest) return;
+  if (handledOutside(answer, url)) return settle();
+
+  const finalUrl = new URL(answer.url);
+  if (!finalUrl.hash) finalUrl.hash = url.hash;
+  const next = parsePage(answer.html);
+  const region = swapPage(next, finalUrl, pageSettings());
+  if (!region) {
+    location.assign(finalUrl.href);
+    return;
+  }
+  const state: ShellState = { vitrine: true, scrollY: options.mode === 'pop' ? (options.scrollY ?? 0) : 0 };
+  if (options.mode === 'push') history.pushState(state, '', finalUrl.href);
+  else history.replaceState(state, '', finalUrl.href);
+  const anchor = options.mode !== 'pop' && finalUrl.hash ? anchorTarget(finalUrl.hash) : null;
+  if (anchor) anchor.scrollIntoView();
+  else window.scrollTo(0, state.scrollY);
+  stopLoading();
+
+  await activateRegion(region);
+  if (id !== latest) return;
+  root.classList.remove('is-leaving');
+  if (!reduced) {
+    root.classList.add('is-entering');
+    await wait(ENTER_DELAY_MS);
+    root.classList.remove('is-entering');
+  }
+  focusPage(region);
+  announce(document.title);
+  emit('vitrine:page-loaded', { url: finalUrl.href });
+  emit('vitrine:page-finished', { url: finalUrl.href });
+}

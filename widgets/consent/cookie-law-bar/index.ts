@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { defineWidget } from '../../../src/core/widget';
+
+/**
+ * The simple cookie law bar (spec 001 §4, §9): a notice with one "got it" button, hidden once
+ * its own cookie exists. For shops that set no optional cookie; otherwise use cookie-consent.
+ */
+export default defineWidget({
+  props: z.object({
+    /** The cookie policy page, linked from the bar: a same-site path or an http(s) address. */
+    policyUrl: z.optional(z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/))),
+    /** Where the bar sits on the screen. */
+    position: z._default(z.enum(['bottom', 'top']), 'bottom'),
+  }),
+  load: () => import('./CookieLawBar'),
+});

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+import { defineWidget } from '../../../src/core/widget';
+
+/** Country for sales taxes (spec 001 §7): PUT /api/v1/salestaxes/currentcountry, then the page reloads. */
+export default defineWidget({
+  props: z.object({
+    /** ISO 3166 codes offered. */
+    countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), ['BE', 'NL', 'FR', 'DE', 'LU']),
+    /** The shopper's current country. */
+    current: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'BE'),
+  }),
+  load: () => import('./CountrySelector'),
+});

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CurrencyChange, changeCurrency } from '../../../src/api/localization';
+import { useWidgetContext } from '../../../src/core/react/WidgetContext';
+import { confirmDialog, toast } from '../../../src/ui/services';
+import './currencySelector.css';
+
+interface CurrencySelectorProps {
+  currencies: string[];
+  current?: string | undefined;
+}
+
+const isWarning = (answer: CurrencyChange) => answer.ReasonType?.toLowerCase() === 'warning';
+
+export default function CurrencySelector({ currencies, current }: CurrencySelectorProps) {
+  const { t, i18n } = useTranslation();
+  const { settings } = useWidgetContext();
+  const id = useId();
+  const active = current ?? settings.currency;
+  const [value, setValue] = useState(active);
+  const [busy, setBusy] = useState(false);
+  const names = new Intl.DisplayNames(i18n.language, { type: 'currency' });
+
+  async function choose(currency: string) {
+    setValue(currency);
+    setBusy(true);
+    try {
+      let answer = await changeCurrency(currency);
+      if (answer.ResponseCode !== 'OK' && isWarning(answer)) {
+        const force = await confirmDialog({
+          message: answer.ReasonResourceKey || 'Currency.ConfirmChange',
+          cancelLabel: 'Core.Cancel',
+          confirmLabel: 'Currency.Force',
+        });
+        if (!force) return setValue(active);
+        answer = await changeCurrency(currency, true);
+      }
+      if (answer.ResponseCode === 'OK') return window.location.reload();
+      toast({ kind: 'error', title: answer.ReasonResourceKey || 'Currency.ChangeError', message: 'Currency.ChangeError' });
+      setValue(active);
+    } catch {
+      // The error policy has told the shopper already (spec 000 §8); nothing changed.
+      setValue(active);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="vitrine-currency">
+      <label htmlFor={id}>{t('Currency.Currency')}</label>
+      <select id={id} value={value} aria-busy={busy} disabled={busy} onChange={(event) => void choose(event.target.value)}>
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code} · {names.of(code) ?? code}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { defineWidget } from '../../../src/core/widget';
+
+/**
+ * Currency selector (spec 001 §4, §7): OK reloads the page; a warning (a basket already priced
+ * in another currency) asks first and can force the change; any other answer shows an error
+ * toast titled with the reason text.
+ */
+export default defineWidget({
+  props: z.object({
+    /** ISO 4217 codes offered. */
+    currencies: z._default(z.array(z.string().check(z.regex(/^[A-Z]{3}$/))), ['EUR', 'USD', 'GBP', 'CHF']),
+    /** The shopper's currency; defaults to the page settings' currency. */
+    current: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
+  }),
+  load: () => import('./CurrencySelector'),
+});
