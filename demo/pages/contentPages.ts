@@ -4,6 +4,7 @@
  */
 import { demoPages } from '../data/content/pages';
 import { html } from '../server/html';
+import { translator } from '../server/t';
 import { cultureRoot, type PageContext } from './context';
 import { layout } from './layout';
 
@@ -11,6 +12,7 @@ export function aboutPage(ctx: PageContext) {
   const text = demoPages[ctx.culture].about;
   const root = cultureRoot(ctx);
   const nonce = ctx.nonce;
+  const t = translator(ctx.culture);
   const body = html`<article class="content-page" id="top">
     <h1>${text.title}</h1>
     <p class="lead">${text.intro}</p>
@@ -22,6 +24,8 @@ export function aboutPage(ctx: PageContext) {
       <li><a href="${root}shoppingcarts/clear" data-confirm>${text.confirmLink}</a></li>
       <li><a href="${root}clock" class="no-cache">${text.noCacheLink}</a></li>
       <li><a href="${root}clock" data-no-ajax>${text.noAjaxLink}</a></li>
+      <li><a href="${root}account">${t('Security.MyAccount')}</a></li>
+      <li><a href="${root}demo/server-error">${t('Manager.UnknowsErrors')}</a></li>
     </ul>
     ${text.sections.map(
       (section) => html`<section id="${section.id}" class="content-section">

@@ -26,11 +26,14 @@ export interface AppOptions {
 
 const root = join(import.meta.dirname, '..', '..');
 
+/** The demo's cookie-policy version (spec 000 §3 stamp). */
+export const CONSENT_STAMP = '2026-11-01';
+
 export const defaultOptions = (): AppOptions => ({
   base: `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/'),
   distDir: process.env.DIST_DIR ?? join(root, 'dist'),
   widgetsDir: join(root, 'widgets'),
-  consentStamp: '2026-11-01',
+  consentStamp: CONSENT_STAMP,
 });
 
 export async function createApp(options: AppOptions = defaultOptions()) {

@@ -117,13 +117,12 @@ function callGlobal(name: string | undefined, settings: ConsentSettings): void {
   const target = name
     .split('.')
     .reduce<unknown>((owner, key) => (owner as Record<string, unknown> | undefined)?.[key], window);
-  if (typeof target === 'function') {
-    try {
-      target(settings);
-    } catch (error) {
-      console.error(`[vitrine] consent callback ${name} failed`, error);
-    }
-  } else console.error(`[vitrine] consent callback ${name} is not a global function`);
+  try {
+    (target as (settings: ConsentSettings) => void)(settings);
+  } catch (error) {
+    // A missing or failing callback must not keep the decision from taking effect.
+    console.error(`[vitrine] consent callback ${name} failed`, error);
+  }
 }
 
 /** The global value, Consent Mode and the event, after a decision or on load with one. */

@@ -82,9 +82,12 @@ function build(
 }
 
 export function formRequest(form: HTMLFormElement, submitter: Submitter | null): AjaxRequest {
+  // Attributes rather than formAction/action: resolved the same way, and jsdom lacks formAction.
   const address =
     form.getAttribute('data-ajax-url') ||
-    (submitter?.hasAttribute('formaction') ? submitter.formAction : form.action);
+    submitter?.getAttribute('formaction') ||
+    form.getAttribute('action') ||
+    form.ownerDocument.URL;
   const method =
     form.getAttribute('data-ajax-method') ||
     submitter?.getAttribute('formmethod') ||

@@ -27,11 +27,10 @@ function abortKey(field: Field): string {
 /** What the server's answer means: `true`/"true" is valid, a text is the message to show. */
 function verdictOf(answer: unknown): Verdict {
   if (answer === true || answer === 'true') return true;
-  // An empty body, "false" or an HTML page (a login or error page) is no message of ours.
-  if (typeof answer === 'string' && answer.trim() && answer !== 'false' && !/^\s*</.test(answer)) {
-    return answer;
-  }
-  return null;
+  if (typeof answer !== 'string' || !answer.trim() || answer === 'false') return null;
+  // A whole HTML page (login, error) or broken JSON is no message of ours; other text is shown
+  // as text, markup included (messages.ts never renders HTML).
+  return /^\s*(?:[{[]|<!doctype|<html)/i.test(answer) ? null : answer;
 }
 
 /** The parameters sent: the field itself and its additionalfields (`*.Email,*.Other`). */

@@ -26,7 +26,8 @@ const here = () => new URL(location.href);
  * hover or focus of a link: the entry script only decides which clicks to take over.
  */
 const runtime = () => loadChunk('page shell', () => import('./runtime'));
-const visit = (url: URL, options: VisitOptions) => runtime().then((shell) => shell.visit(url, options));
+const visit = (url: URL, options: VisitOptions) =>
+  runtime().then((shell) => shell.visit(url, options));
 
 function onClick(event: MouseEvent): void {
   if (clicksSuppressed()) {
@@ -57,7 +58,11 @@ function onClick(event: MouseEvent): void {
   } else if (isSamePageAnchor(url, here())) {
     const target = anchorTarget(url.hash);
     rememberScroll();
-    history.pushState({ vitrine: true, scrollY: window.scrollY } satisfies ShellState, '', url.href);
+    history.pushState(
+      { vitrine: true, scrollY: window.scrollY } satisfies ShellState,
+      '',
+      url.href,
+    );
     if (target) void scrollToElement(target, prefersReducedMotion());
   } else {
     void visit(url, { mode: 'push', noCache: anchor.classList.contains('no-cache') });
@@ -69,10 +74,15 @@ function onSubmit(event: SubmitEvent): void {
   if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
   if (form.dataset.ajax === 'true' || form.closest('[data-no-ajax]')) return;
   const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-  const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase();
+  const method = (
+    submitter?.getAttribute('formmethod') ??
+    form.getAttribute('method') ??
+    'get'
+  ).toLowerCase();
   const target = submitter?.getAttribute('formtarget') ?? form.target;
   if (method !== 'get' || (target && target !== '_self')) return;
-  const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? location.href;
+  const action =
+    submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? location.href;
   const url = shellUrl(action, pageSettings(), here());
   if (!url) return;
   const data = new FormData(form, submitter);
@@ -99,7 +109,15 @@ let intent: ReturnType<typeof setTimeout> | undefined;
 
 function onIntent(event: Event): void {
   const hit = interceptedLink(
-    { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, target: event.target },
+    {
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      defaultPrevented: false,
+      target: event.target,
+    },
     pageSettings(),
     here(),
   );
@@ -108,7 +126,12 @@ function onIntent(event: Event): void {
   if (!hit || saveData || isSamePageAnchor(hit.url, here())) return;
   const { link, url } = hit;
   // Never for modal or confirm links, nor links asking for a fresh page.
-  if (link.dataset.modal !== undefined || link.dataset.confirm !== undefined || link.classList.contains('no-cache')) return;
+  if (
+    link.dataset.modal !== undefined ||
+    link.dataset.confirm !== undefined ||
+    link.classList.contains('no-cache')
+  )
+    return;
   void runtime();
   intent = setTimeout(
     () => void runtime().then((shell) => shell.prefetch(url.href).catch(() => {})),

@@ -29,7 +29,8 @@ export function shellUrl(href: string, settings: PageSettings, current: URL): UR
   if (url.origin !== current.origin || !/^https?:$/.test(url.protocol)) return undefined;
   if (!url.pathname.startsWith(settings.appPath)) return undefined;
   if (cultureFromPath(url.pathname, settings.appPath) !== settings.culture) return undefined;
-  if (/\.(pdf|zip|jpe?g|png|gif|svg|webp|docx?|xlsx?|csv|mp4|mp3)$/i.test(url.pathname)) return undefined;
+  if (/\.(pdf|zip|jpe?g|png|gif|svg|webp|docx?|xlsx?|csv|mp4|mp3)$/i.test(url.pathname))
+    return undefined;
   return url;
 }
 

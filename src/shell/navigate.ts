@@ -65,6 +65,8 @@ export async function visit(url: URL, options: VisitOptions): Promise<void> {
   const request =
     (!fresh && takePrefetched(url.href)) ||
     fetchPage(url.href, { signal: controller.signal, noCache: fresh });
+  // An abort can land during the exit animation, before the await below: not unhandled.
+  request.catch(() => {});
   if (!reduced) {
     root.classList.add('is-leaving');
     await wait(EXIT_DELAY_MS);
@@ -92,7 +94,10 @@ export async function visit(url: URL, options: VisitOptions): Promise<void> {
     location.assign(finalUrl.href);
     return;
   }
-  const state: ShellState = { vitrine: true, scrollY: options.mode === 'pop' ? (options.scrollY ?? 0) : 0 };
+  const state: ShellState = {
+    vitrine: true,
+    scrollY: options.mode === 'pop' ? (options.scrollY ?? 0) : 0,
+  };
   if (options.mode === 'push') history.pushState(state, '', finalUrl.href);
   else history.replaceState(state, '', finalUrl.href);
   const anchor = options.mode !== 'pop' && finalUrl.hash ? anchorTarget(finalUrl.hash) : null;

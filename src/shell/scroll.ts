@@ -15,7 +15,11 @@ export const isShellState = (state: unknown): state is ShellState =>
 
 /** Writes the current scroll position into the current history entry. */
 export function rememberScroll(): void {
-  const state: ShellState = { ...(isShellState(history.state) ? history.state : {}), vitrine: true, scrollY: window.scrollY };
+  const state: ShellState = {
+    ...(isShellState(history.state) ? history.state : {}),
+    vitrine: true,
+    scrollY: window.scrollY,
+  };
   history.replaceState(state, '');
 }
 

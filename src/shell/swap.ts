@@ -15,7 +15,11 @@ export function parsePage(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-export function swapPage(next: Document, url: URL, settings: PageSettings): HTMLElement | undefined {
+export function swapPage(
+  next: Document,
+  url: URL,
+  settings: PageSettings,
+): HTMLElement | undefined {
   const region = document.querySelector<HTMLElement>(REGION_SELECTOR);
   const incoming = next.querySelector<HTMLElement>(REGION_SELECTOR);
   if (!region || !incoming) return undefined;

@@ -42,7 +42,7 @@ export function Modal({
       bodyOpenClassName="vitrine-modal-open"
       shouldReturnFocusAfterClose
     >
-      <header className="vitrine-modal__header">
+      <div className="vitrine-modal__header">
         <h2 id={titleId} className="vitrine-modal__title">
           {title}
         </h2>
@@ -54,9 +54,9 @@ export function Modal({
         >
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       <div className="vitrine-modal__body">{children}</div>
-      {footer ? <footer className="vitrine-modal__footer">{footer}</footer> : null}
+      {footer ? <div className="vitrine-modal__footer">{footer}</div> : null}
     </ReactModal>
   );
 }

@@ -51,16 +51,20 @@ export function Toasts() {
   const news = toasts.filter((toast) => toast.kind !== 'error');
   return (
     <section className="vitrine-toasts" aria-label={t('Core.Notifications')}>
-      <ul role="status" aria-live="polite" className="vitrine-toasts__list">
-        {news.map((toast) => (
-          <Toast key={toast.id} toast={toast} />
-        ))}
-      </ul>
-      <ul role="alert" aria-live="assertive" className="vitrine-toasts__list">
-        {errors.map((toast) => (
-          <Toast key={toast.id} toast={toast} />
-        ))}
-      </ul>
+      <div role="status" aria-live="polite">
+        <ul className="vitrine-toasts__list">
+          {news.map((toast) => (
+            <Toast key={toast.id} toast={toast} />
+          ))}
+        </ul>
+      </div>
+      <div role="alert" aria-live="assertive">
+        <ul className="vitrine-toasts__list">
+          {errors.map((toast) => (
+            <Toast key={toast.id} toast={toast} />
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

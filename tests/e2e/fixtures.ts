@@ -5,6 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { CONSENT_STAMP } from '../../demo/server/app';
+import { CONSENT_COOKIE } from '../../src/core/consent';
 
 export interface Problems {
   /** Errors seen so far. */
@@ -13,7 +15,30 @@ export interface Problems {
   allow: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<{ problems: Problems }>({
+export const test = base.extend<{ problems: Problems; consentDecided: boolean }>({
+  /**
+   * Most tests are about something else than cookies: they start with a decision already
+   * stored (everything declined), so the banner does not cover the page. Consent tests set it false.
+   */
+  consentDecided: [true, { option: true }],
+  context: async ({ context, consentDecided, baseURL }, use) => {
+    if (consentDecided) {
+      const value = {
+        stamp: CONSENT_STAMP,
+        preferences: false,
+        statistics: false,
+        marketing: false,
+      };
+      const cookie = {
+        name: CONSENT_COOKIE,
+        value: encodeURIComponent(JSON.stringify(value)),
+        path: '/',
+      };
+      const hosts = [new URL(baseURL ?? 'http://127.0.0.1').hostname];
+      await context.addCookies(hosts.map((domain) => ({ ...cookie, domain })));
+    }
+    await use(context);
+  },
   problems: [
     async ({ context }, use) => {
       const problems: string[] = [];

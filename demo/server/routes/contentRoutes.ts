@@ -48,6 +48,8 @@ export function contentRoutes(base: string, page: Page) {
     c.header('Cache-Control', 'private, max-age=60');
     return render(c, 'clock', (ctx) => clockPage(ctx, c.req.header('Cache-Control') ?? ''));
   });
+  // QA: a page whose server fails, to see the error policy (spec 000 §8).
+  routes.get('/:culture/demo/server-error', (c) => c.html('<h1>Internal Server Error</h1>', 500));
   routes.get('/:culture/shoppingcarts/clear', (c) => {
     c.var.session.basket = [];
     return c.redirect(`${base}${c.req.param('culture')}/shoppingcarts`);

@@ -21,7 +21,7 @@ interface CookieConsentProps {
   policyUrl?: string | undefined;
   onAccept?: string | undefined;
   onDecline?: string | undefined;
-  position: 'bottom' | 'top';
+  position: 'bottom' | 'top' | 'inline';
 }
 
 /** spec 000 §4: deciding also closes a modal the widget sits in (a `<dialog>` or ours). */

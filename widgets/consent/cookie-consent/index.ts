@@ -19,8 +19,8 @@ export default defineWidget({
     onAccept: z.optional(globalName),
     /** Global function called with the settings when every category is denied. */
     onDecline: z.optional(globalName),
-    /** Where the banner sits on the screen. */
-    position: z._default(z.enum(['bottom', 'top']), 'bottom'),
+    /** Fixed at the bottom or top of the screen, or inline where the placeholder is. */
+    position: z._default(z.enum(['bottom', 'top', 'inline']), 'bottom'),
   }),
   load: () => import('./CookieConsent'),
 });

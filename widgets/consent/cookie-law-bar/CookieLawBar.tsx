@@ -8,7 +8,7 @@ export const LAW_COOKIE = 'vitrine_cookielaw';
 
 interface CookieLawBarProps {
   policyUrl?: string | undefined;
-  position: 'bottom' | 'top';
+  position: 'bottom' | 'top' | 'inline';
 }
 
 export default function CookieLawBar({ policyUrl, position }: CookieLawBarProps) {

@@ -9,8 +9,8 @@ export default defineWidget({
   props: z.object({
     /** The cookie policy page, linked from the bar: a same-site path or an http(s) address. */
     policyUrl: z.optional(z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/))),
-    /** Where the bar sits on the screen. */
-    position: z._default(z.enum(['bottom', 'top']), 'bottom'),
+    /** Fixed at the bottom or top of the screen, or inline where the placeholder is. */
+    position: z._default(z.enum(['bottom', 'top', 'inline']), 'bottom'),
   }),
   load: () => import('./CookieLawBar'),
 });

@@ -26,7 +26,9 @@ beforeEach(() => {
 
 describe('country-selector (spec 001 §7)', () => {
   it('names the countries in the page language and puts the chosen one, then reloads', async () => {
-    await renderWithI18n(<CountrySelector countries={['BE', 'DE']} current="BE" />, { Currency: { Country: 'Pays' } });
+    await renderWithI18n(<CountrySelector countries={['BE', 'DE']} current="BE" />, {
+      Currency: { Country: 'Pays' },
+    });
     expect(screen.getByRole('option', { name: 'Allemagne' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByLabelText('Pays'), 'DE');
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
@@ -36,7 +38,9 @@ describe('country-selector (spec 001 §7)', () => {
   it('keeps the current country when the server fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     status = 500;
-    await renderWithI18n(<CountrySelector countries={['BE', 'DE']} current="BE" />, { Currency: { Country: 'Pays' } });
+    await renderWithI18n(<CountrySelector countries={['BE', 'DE']} current="BE" />, {
+      Currency: { Country: 'Pays' },
+    });
     await userEvent.selectOptions(screen.getByLabelText('Pays'), 'DE');
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Pays').value).toBe('BE'));
     expect(reload).not.toHaveBeenCalled();

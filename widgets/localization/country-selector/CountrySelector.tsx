@@ -31,7 +31,13 @@ export default function CountrySelector({ countries, current }: CountrySelectorP
   return (
     <div className="vitrine-country">
       <label htmlFor={id}>{t('Currency.Country')}</label>
-      <select id={id} value={value} aria-busy={busy} disabled={busy} onChange={(event) => void choose(event.target.value)}>
+      <select
+        id={id}
+        value={value}
+        aria-busy={busy}
+        disabled={busy}
+        onChange={(event) => void choose(event.target.value)}
+      >
         {countries.map((code) => (
           <option key={code} value={code}>
             {names.of(code) ?? code}

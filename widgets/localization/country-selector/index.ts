@@ -5,7 +5,13 @@ import { defineWidget } from '../../../src/core/widget';
 export default defineWidget({
   props: z.object({
     /** ISO 3166 codes offered. */
-    countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), ['BE', 'NL', 'FR', 'DE', 'LU']),
+    countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), [
+      'BE',
+      'NL',
+      'FR',
+      'DE',
+      'LU',
+    ]),
     /** The shopper's current country. */
     current: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'BE'),
   }),

@@ -9,7 +9,12 @@ import * as services from '../../../src/ui/services';
 import CurrencySelector from './CurrencySelector';
 
 const strings = {
-  Currency: { Currency: 'Devise', ConfirmChange: 'Votre panier sera recalculé.', Force: 'Changer quand même', ChangeError: 'Échec' },
+  Currency: {
+    Currency: 'Devise',
+    ConfirmChange: 'Votre panier sera recalculé.',
+    Force: 'Changer quand même',
+    ChangeError: 'Échec',
+  },
 };
 
 const calls: string[] = [];
@@ -48,28 +53,50 @@ describe('currency-selector (spec 001 §4, §7)', () => {
   });
 
   it('asks first on a warning and forces the change with /true when confirmed', async () => {
-    answers = [{ ResponseCode: 'KO', ReasonType: 'Warning', ReasonResourceKey: 'Currency.ConfirmChange' }, { ResponseCode: 'OK' }];
+    answers = [
+      { ResponseCode: 'KO', ReasonType: 'Warning', ReasonResourceKey: 'Currency.ConfirmChange' },
+      { ResponseCode: 'OK' },
+    ];
     const confirm = vi.spyOn(services, 'confirmDialog').mockResolvedValue(true);
     await pick('GBP');
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    expect(confirm).toHaveBeenCalledWith({ message: 'Currency.ConfirmChange', cancelLabel: 'Core.Cancel', confirmLabel: 'Currency.Force' });
-    expect(calls).toEqual(['/api/v1/currencyconverter/currency/changeto/GBP', '/api/v1/currencyconverter/currency/changeto/GBP/true']);
+    expect(confirm).toHaveBeenCalledWith({
+      message: 'Currency.ConfirmChange',
+      cancelLabel: 'Core.Cancel',
+      confirmLabel: 'Currency.Force',
+    });
+    expect(calls).toEqual([
+      '/api/v1/currencyconverter/currency/changeto/GBP',
+      '/api/v1/currencyconverter/currency/changeto/GBP/true',
+    ]);
   });
 
   it('keeps the currency when the shopper cancels the warning', async () => {
-    answers = [{ ResponseCode: 'KO', ReasonType: 'Warning', ReasonResourceKey: 'Currency.ConfirmChange' }];
+    answers = [
+      { ResponseCode: 'KO', ReasonType: 'Warning', ReasonResourceKey: 'Currency.ConfirmChange' },
+    ];
     vi.spyOn(services, 'confirmDialog').mockResolvedValue(false);
     await pick('CHF');
-    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Devise').value).toBe('EUR'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLSelectElement>('Devise').value).toBe('EUR'),
+    );
     expect(calls).toHaveLength(1);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('shows an error toast titled with the reason text for any other answer', async () => {
-    answers = [{ ResponseCode: 'KO', ReasonType: 'Error', ReasonResourceKey: 'Currency.ChangeError' }];
+    answers = [
+      { ResponseCode: 'KO', ReasonType: 'Error', ReasonResourceKey: 'Currency.ChangeError' },
+    ];
     const toast = vi.spyOn(services, 'toast').mockImplementation(() => {});
     await pick('USD');
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ kind: 'error', title: 'Currency.ChangeError', message: 'Currency.ChangeError' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        kind: 'error',
+        title: 'Currency.ChangeError',
+        message: 'Currency.ChangeError',
+      }),
+    );
     expect(screen.getByLabelText<HTMLSelectElement>('Devise').value).toBe('EUR');
   });
 
@@ -77,10 +104,14 @@ describe('currency-selector (spec 001 §4, §7)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answers = [new HttpResponse(null, { status: 500 }), { Nothing: true }];
     await pick('USD');
-    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Devise').value).toBe('EUR'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLSelectElement>('Devise').value).toBe('EUR'),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Devise'), 'GBP');
     await waitFor(() => expect(calls).toHaveLength(2));
-    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Devise').value).toBe('EUR'));
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLSelectElement>('Devise').value).toBe('EUR'),
+    );
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -36,7 +36,11 @@ export default function CurrencySelector({ currencies, current }: CurrencySelect
         answer = await changeCurrency(currency, true);
       }
       if (answer.ResponseCode === 'OK') return window.location.reload();
-      toast({ kind: 'error', title: answer.ReasonResourceKey || 'Currency.ChangeError', message: 'Currency.ChangeError' });
+      toast({
+        kind: 'error',
+        title: answer.ReasonResourceKey || 'Currency.ChangeError',
+        message: 'Currency.ChangeError',
+      });
       setValue(active);
     } catch {
       // The error policy has told the shopper already (spec 000 §8); nothing changed.
@@ -49,7 +53,13 @@ export default function CurrencySelector({ currencies, current }: CurrencySelect
   return (
     <div className="vitrine-currency">
       <label htmlFor={id}>{t('Currency.Currency')}</label>
-      <select id={id} value={value} aria-busy={busy} disabled={busy} onChange={(event) => void choose(event.target.value)}>
+      <select
+        id={id}
+        value={value}
+        aria-busy={busy}
+        disabled={busy}
+        onChange={(event) => void choose(event.target.value)}
+      >
         {currencies.map((code) => (
           <option key={code} value={code}>
             {code} · {names.of(code) ?? code}

@@ -9,7 +9,12 @@ import { defineWidget } from '../../../src/core/widget';
 export default defineWidget({
   props: z.object({
     /** ISO 4217 codes offered. */
-    currencies: z._default(z.array(z.string().check(z.regex(/^[A-Z]{3}$/))), ['EUR', 'USD', 'GBP', 'CHF']),
+    currencies: z._default(z.array(z.string().check(z.regex(/^[A-Z]{3}$/))), [
+      'EUR',
+      'USD',
+      'GBP',
+      'CHF',
+    ]),
     /** The shopper's currency; defaults to the page settings' currency. */
     current: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
   }),

@@ -3,7 +3,9 @@ import type { Behavior } from '../../../src/core/widget';
 /** The address with its culture segment (right after the application path) replaced. */
 export function replaceCulture(href: string, culture: string, appPath: string): string {
   const url = new URL(href);
-  const rest = url.pathname.startsWith(appPath) ? url.pathname.slice(appPath.length) : url.pathname.replace(/^\//, '');
+  const rest = url.pathname.startsWith(appPath)
+    ? url.pathname.slice(appPath.length)
+    : url.pathname.replace(/^\//, '');
   const [, ...tail] = rest.split('/');
   url.pathname = `${appPath}${culture}/${tail.join('/')}`;
   return url.href;
@@ -12,7 +14,15 @@ export function replaceCulture(href: string, culture: string, appPath: string): 
 const languageLinks: Behavior<Record<string, never>> = (element, _props, { settings }) => {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[hreflang]');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     window.location.assign(replaceCulture(window.location.href, link.hreflang, settings.appPath));
   };
