@@ -7,6 +7,7 @@ import {
   readCookie,
   runConsentScripts,
   saveConsent,
+  takeOpenRequest,
   writeCookie,
 } from './consent';
 import { emit, type VitrineEvents } from './events';
@@ -297,5 +298,15 @@ describe('installConsent', () => {
     document.querySelector('button')?.click();
     expect(opened).toHaveBeenCalledTimes(1);
     document.removeEventListener('vitrine:consent-open', opened);
+  });
+
+  it('remembers a [data-consent-open] click until a preferences widget takes it, once', () => {
+    install();
+    takeOpenRequest(); // the click of the test before
+    document.body.innerHTML = '<button type="button" data-consent-open>Cookies</button>';
+    expect(takeOpenRequest()).toBe(false);
+    document.querySelector('button')?.click();
+    expect(takeOpenRequest()).toBe(true);
+    expect(takeOpenRequest()).toBe(false);
   });
 });

@@ -46,13 +46,14 @@ export function readCookie(name: string): string | undefined {
 /** Path is the application path so that a shop under /shop/ keeps to its own cookies. */
 export function writeCookie(name: string, value: string, hours = COOKIE_HOURS): void {
   const secure = location.protocol === 'https:' ? ';Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and not in every browser we serve
+  // The Cookie Store API is async and missing from some browsers we serve.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie =
     `${name}=${encodeURIComponent(value)};Max-Age=${hours * 3600}` +
     `;Path=${pageSettings().appPath};SameSite=Lax${secure}`;
 }
 
-/** The stored decision, or undefined when missing, unparsable or of another stamp (spec 000 §4). */
+/** The stored decision; undefined when missing, unparsable or of another stamp (spec 000 §4). */
 export function readConsent(): ConsentSettings | undefined {
   try {
     const raw = JSON.parse(readCookie(CONSENT_COOKIE) ?? '') as Partial<ConsentSettings>;
@@ -146,6 +147,15 @@ export function saveConsent(
   return settings;
 }
 
+let openPending = false;
+
+/** Whether a `[data-consent-open]` click came before the preferences widget listened (once). */
+export function takeOpenRequest(): boolean {
+  const pending = openPending;
+  openPending = false;
+  return pending;
+}
+
 /**
  * Called once from boot: acts on a stored decision (Consent Mode keeps nothing between pages),
  * runs consent scripts that arrive with a page swap, and lets any `[data-consent-open]`
@@ -161,6 +171,7 @@ export function installConsent(): () => void {
     const opener = (event.target as Element | null)?.closest?.('[data-consent-open]');
     if (!opener) return;
     event.preventDefault();
+    openPending = true;
     emit('vitrine:consent-open', {});
   };
   document.addEventListener('click', onClick);

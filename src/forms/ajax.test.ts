@@ -242,6 +242,7 @@ describe('submitAjax: the answer', () => {
     await submitAjax(form, go());
 
     expect(location.pathname + location.search).toBe('/fr/recherche?q=chaussures&sort=prix');
+    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
   });
 
   it('does not push a POST answer, nor a GET form that opts out', async () => {

@@ -9,9 +9,9 @@
  *
  * History (spec 000 §7, "history gets the form action"): after a GET form has updated its
  * target, the address bar shows the request's URL (action plus fields), so reload and sharing
- * show the same list; `data-ajax-history="false"` opts out. POST answers are never pushed (a
- * reload cannot repeat them), nor links (their href is often a fragment endpoint) unless they
- * say `data-ajax-history="true"`.
+ * show the same list; `data-ajax-history="false"` opts out. POST forms (a reload cannot repeat
+ * them) and links (their href is often a fragment endpoint) push only with
+ * `data-ajax-history="true"`. Nothing is pushed without an update target.
  */
 import { dialogs } from '../core/dialogs';
 import { request } from '../core/http';
@@ -72,6 +72,20 @@ function failedAnswer(error: unknown): Answer {
   };
 }
 
+/** Puts the answer into the data-ajax-update targets and, when wanted, into history. */
+async function update(element: Element, sent: AjaxRequest, answer: Answer): Promise<void> {
+  const selector = element.getAttribute('data-ajax-update');
+  // A script answer is not inserted (and, unlike jQuery, never run: no eval).
+  if (!selector || /application\/x-javascript/i.test(answer.contentType)) return;
+  const targets = selectAll(document, selector, 'data-ajax-update');
+  await insert(targets, answer.responseText, modeOf(element));
+  if (historyWanted(element, sent) && sent.pageUrl !== location.href) {
+    // The page shell's state shape (src/shell/scroll.ts), so that going back and forth through
+    // this entry is a page visit of the shell.
+    history.pushState({ vitrine: true, scrollY: window.scrollY }, '', sent.pageUrl);
+  }
+}
+
 async function exchange(element: Element, sent: AjaxRequest, busy: Element): Promise<void> {
   if (new URL(sent.url).origin !== location.origin) {
     // The anti-forgery token and the inserted HTML are for this site only (ARCHITECTURE.md §5).
@@ -84,8 +98,11 @@ async function exchange(element: Element, sent: AjaxRequest, busy: Element): Pro
   const handlesFailure = callbackOf(element, 'data-ajax-failure') !== undefined;
   const hideLoading = showLoading(element);
   const restore = markBusy(busy);
-  let answer: Answer | undefined;
-  let status = 'success';
+  const done = () => {
+    hideLoading();
+    restore();
+  };
+  let answer: Answer;
   try {
     answer = await request<Answer>(sent.url, {
       method: sent.method,
@@ -95,29 +112,21 @@ async function exchange(element: Element, sent: AjaxRequest, busy: Element): Pro
       transformResponse: keepResponse,
       policy: !handlesFailure,
     });
-    const selector = element.getAttribute('data-ajax-update');
-    // A script answer is not inserted (and, unlike jQuery, never run: no eval).
-    if (selector && !/application\/x-javascript/i.test(answer.contentType)) {
-      await insert(
-        selectAll(document, selector, 'data-ajax-update'),
-        answer.responseText,
-        modeOf(element),
-      );
-      if (historyWanted(element, sent) && sent.pageUrl !== location.href) {
-        history.pushState(null, '', sent.pageUrl);
-      }
-    }
-    call(element, 'data-ajax-success', answer.responseText, status, answer);
   } catch (error) {
-    status = 'error';
-    answer = failedAnswer(error);
+    done();
+    const failed = failedAnswer(error);
     // Without a failure callback, request() has applied the core policy (401 login, modal…).
-    if (handlesFailure) call(element, 'data-ajax-failure', answer, status, error);
-  } finally {
-    hideLoading();
-    restore();
+    if (handlesFailure) call(element, 'data-ajax-failure', failed, 'error', error);
+    call(element, 'data-ajax-complete', failed, 'error');
+    return;
   }
-  call(element, 'data-ajax-complete', answer, status);
+  try {
+    await update(element, sent, answer);
+    call(element, 'data-ajax-success', answer.responseText, 'success', answer);
+  } finally {
+    done();
+  }
+  call(element, 'data-ajax-complete', answer, 'success');
 }
 
 /** Validates (unless the submitter skips it) and sends an ajax form; a second submit in flight is ignored. */

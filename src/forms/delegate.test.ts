@@ -30,7 +30,7 @@ function shell(event: Event): void {
 
 // Load the chunk once, outside the time limits of the tests.
 beforeAll(async () => {
-  await import('./runtime');
+  await import('./formsRuntime');
 });
 
 beforeEach(() => {

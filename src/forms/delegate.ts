@@ -1,6 +1,6 @@
 /**
  * The entry-side half of the forms (issue 3 §2): a few capturing listeners on document that
- * load the validation and ajax chunk (runtime.ts) the first time a form needs it. Listening on
+ * load the validation and ajax chunk (formsRuntime.ts) the first time a form needs it. Listening on
  * document is why forms that arrive later (page swap, fragment, modal) validate with no call.
  * It stays tiny on purpose: no zod, no axios, no i18next here, only a dynamic import.
  *
@@ -22,7 +22,7 @@ type Submitter = HTMLButtonElement | HTMLInputElement;
 
 export const PASSED_ATTRIBUTE = 'data-val-passed';
 
-const runtime = () => loadChunk('forms', () => import('./runtime'));
+const runtime = () => loadChunk('forms', () => import('./formsRuntime'));
 const passing = new WeakSet<HTMLFormElement>();
 const held = new WeakSet<HTMLFormElement>();
 const submitted = new WeakSet<HTMLFormElement>();
@@ -63,12 +63,7 @@ function onSubmit(event: SubmitEvent): void {
   submitted.add(form);
   runtime()
     .then(
-      (forms) =>
-        forms.submit(form, submitter).catch((error: unknown) => {
-          console.error('[vitrine] form submit failed', error);
-          // A plain form still goes (the server validates); an ajax one may have been sent.
-          return !ajax;
-        }),
+      (forms) => forms.submit(form, submitter),
       (error: unknown) => {
         // Without the chunk the form goes as if there were no script: the server validates.
         console.error('[vitrine] forms chunk failed; submitting without client validation', error);
@@ -93,12 +88,14 @@ function onClick(event: MouseEvent): void {
   if (!link || event.defaultPrevented || event.button !== 0) return;
   if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  runtime()
-    .then((forms) => forms.followAjaxLink(link))
-    .catch((error: unknown) => {
+  runtime().then(
+    (forms) => forms.follow(link),
+    (error: unknown) => {
+      // Without the chunk the link goes as if there were no script.
       console.error('[vitrine] forms chunk failed; following the link', error);
       location.assign(link.href);
-    });
+    },
+  );
 }
 
 /**

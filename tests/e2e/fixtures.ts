@@ -89,6 +89,7 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
 
 /** Waits until every widget placeholder on the page has mounted; returns how many there are. */
 export async function widgetsMounted(page: Page): Promise<number> {
+  await expect(page.locator('[data-widget]').first()).toBeAttached();
   await expect(page.locator('[data-widget]:not([data-widget-state="mounted"])')).toHaveCount(0);
   const count = await page.locator('[data-widget]').count();
   expect(count).toBeGreaterThan(0);

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, installConsent, readConsent } from '../../../src/core/consent';
+import {
+  CONSENT_COOKIE,
+  installConsent,
+  readConsent,
+  takeOpenRequest,
+} from '../../../src/core/consent';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
 import CookieConsent from './CookieConsent';
@@ -69,6 +74,7 @@ beforeEach(() => {
   jsdom.cookieJar.removeAllCookiesSync();
   applyPageSettings({ consentStamp: STAMP }, '/fr/');
   heard.length = 0;
+  takeOpenRequest(); // a reopen request left by an earlier test
   document.addEventListener('vitrine:consent-set', listen);
 });
 afterEach(() => {
@@ -208,6 +214,16 @@ describe('cookie-consent preferences', () => {
     );
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(footer);
+  });
+
+  it('opens the preferences on mount when a [data-consent-open] click came before it', async () => {
+    uninstall = installConsent();
+    const footer = document.createElement('button');
+    footer.dataset.consentOpen = '';
+    document.body.append(footer);
+    footer.click();
+    await show();
+    expect(await dialog()).toBeTruthy();
   });
 
   it('closes an enclosing modal when the shopper decides (spec 000 §4)', async () => {

@@ -5,6 +5,7 @@ import {
   type ConsentSettings,
   readConsent,
   saveConsent,
+  takeOpenRequest,
 } from '../../../src/core/consent';
 import { on } from '../../../src/core/events';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
@@ -54,7 +55,12 @@ export default function CookieConsent({
 
   useEffect(() => {
     if (!lead) return;
-    const offOpen = on('vitrine:consent-open', () => setOpen(true));
+    const offOpen = on('vitrine:consent-open', () => {
+      takeOpenRequest(); // answered here, so no later mount opens it again
+      setOpen(true);
+    });
+    // A footer click while this chunk was still loading is not lost.
+    if (takeOpenRequest()) setOpen(true);
     const offSet = on('vitrine:consent-set', (event) => setStored(event.detail));
     return () => {
       offOpen();
@@ -93,7 +99,7 @@ export default function CookieConsent({
             </p>
           </div>
           <div className="vitrine-consent__actions">
-            {/* Regulators (CNIL, EDPB): refusing is as easy as accepting, same tag, size, weight. */}
+            {/* CNIL, EDPB: refusing is as easy as accepting: same tag, size and weight. */}
             <button
               type="button"
               className="vitrine-consent__choice"

@@ -8,18 +8,29 @@ import { type Field, isValidated, named, validatedFields } from './fields';
 import { referencedNames } from './schema';
 import { validateField, validateForm } from './validate';
 
-export { followAjaxLink };
+/** Follows an ajax link; never rejects (the delegate has nobody to tell). */
+export function follow(link: HTMLAnchorElement): Promise<void> {
+  return followAjaxLink(link).catch((error: unknown) => {
+    console.error('[vitrine] ajax link failed', error);
+  });
+}
 
 /**
  * A submit the delegate held back. Ajax forms are sent here; for the others, resolves true when
  * the delegate should let the submit go on (valid, or a submitter that skips validation).
+ * Never rejects: after an error of ours a plain form still goes (the server validates), an
+ * ajax one does not (it may have been sent already).
  */
 export async function submit(form: HTMLFormElement, submitter: Submitter | null): Promise<boolean> {
-  if (form.getAttribute('data-ajax') === 'true') {
+  const ajax = form.getAttribute('data-ajax') === 'true';
+  try {
+    if (!ajax) return skipsValidation(submitter) || (await validateForm(form));
     await submitAjax(form, submitter);
     return false;
+  } catch (error) {
+    console.error('[vitrine] form submit failed', error);
+    return !ajax;
   }
-  return skipsValidation(submitter) || validateForm(form);
 }
 
 const validatedBefore = (field: Field) =>

@@ -1,0 +1,68 @@
+/** Currency and country (issue 3 §4, spec 001 §4, §7). */
+import type { Page } from '@playwright/test';
+import { products } from '../../demo/data/catalog';
+import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
+import { translator } from './i18n';
+
+async function addSomething(page: Page) {
+  const variant = products.flatMap((product) => product.variants).find((v) => v.available);
+  const status = await page.evaluate(async (id) => {
+    const settings = JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}');
+    const response = await fetch(`${settings.appPath}api/v1/catalog/products/addtocart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', RequestVerificationToken: settings.antiForgeryToken },
+      body: JSON.stringify({ ProductVariantId: id, Quantity: 1, Name: 'e2e' }),
+    });
+    return response.status;
+  }, variant?.ProductVariantId);
+  expect(status).toBe(200);
+}
+
+/** The currency the page settings say, once the reload has settled. */
+async function settingsCurrency(page: Page): Promise<string | undefined> {
+  await page.waitForLoadState();
+  return page
+    .evaluate(() => JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}').currency)
+    .catch(() => undefined);
+}
+
+test('changing currency with an empty basket reloads the page in that currency', async ({ page }) => {
+  const t = await translator('fr');
+  await page.goto('/fr/');
+  await widgetsMounted(page);
+  const reloaded = page.waitForEvent('load');
+  await page.getByLabel(t('Currency.Currency')).selectOption('USD');
+  await reloaded;
+  await expect(page.getByLabel(t('Currency.Currency'))).toHaveValue('USD');
+  await expect(page.locator('.vitrine-basket-summary__amount')).toContainText('$');
+  await expect.poll(() => settingsCurrency(page)).toBe('USD');
+});
+
+test('with a basket, the currency change asks first: cancel keeps it, force changes it', async ({ page }) => {
+  const t = await translator('fr');
+  await page.goto('/fr/');
+  await widgetsMounted(page);
+  await addSomething(page);
+  const select = page.getByLabel(t('Currency.Currency'));
+  await select.selectOption('GBP');
+  const dialog = page.getByRole('alertdialog', { name: t('Currency.ConfirmChange') });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: t('Core.Cancel') }).click();
+  await expect(select).toHaveValue('EUR');
+  await select.selectOption('GBP');
+  await page.getByRole('alertdialog').getByRole('button', { name: t('Currency.Force') }).click();
+  await expect.poll(() => settingsCurrency(page)).toBe('GBP');
+  await expect(page.locator('.vitrine-basket-summary__amount')).toContainText('£');
+});
+
+test('choosing a country for sales taxes reloads with that country', async ({ page }) => {
+  const t = await translator('nl');
+  await page.goto('/nl/');
+  await widgetsMounted(page);
+  const reloaded = page.waitForEvent('load');
+  await page.getByLabel(t('Currency.Country')).selectOption('DE');
+  await reloaded;
+  await widgetsMounted(page);
+  await expect(page.getByLabel(t('Currency.Country'))).toHaveValue('DE');
+});
