@@ -30,11 +30,11 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next)[\\/]/,
               priority: 30,
             },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
-            { name: 'axios', test: /node_modules[\\/]axios[\\/]/, priority: 20 },
+            // react-i18next sits with React above: plain i18next must not pull React in (forms).
+            { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
           ],
         },

@@ -53,7 +53,7 @@ export function galleryPage(ctx: PageContext, widgets: GalleryWidget[]) {
         ${attributeTable(ctx, widget)}
         <h3>${text.example}</h3>
         <div class="gallery__live">${raw(widget.example)}</div>
-        <pre class="gallery__code"><code>${widget.example}</code></pre>
+        <pre class="gallery__code" tabindex="0"><code>${widget.example}</code></pre>
       </article>`,
     )}
   </section>`;

@@ -20,7 +20,9 @@ export interface GalleryWidget {
 }
 
 const docComment = (source: string): string => {
-  const match = /\/\*\*([\s\S]*?)\*\/\s*export default/.exec(source);
+  // The last doc comment right before the default export (helpers above have their own).
+  const head = source.slice(0, source.indexOf('export default'));
+  const match = /\/\*\*([\s\S]*?)\*\/\s*$/.exec(head.slice(head.lastIndexOf('/**')));
   return (match?.[1] ?? '')
     .replace(/^\s*\* ?/gm, '')
     .replace(/\s+/g, ' ')

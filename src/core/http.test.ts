@@ -120,7 +120,7 @@ describe('request', () => {
     held.open();
     // spec 000 §8: an abort is a warning only.
     expect(warnings).toHaveBeenCalledExactlyOnceWith(
-      '[vitrine] request aborted: /shop/api/v1/catalog/search/suggestions',
+      '[vitrine] request aborted: http://localhost:3000/shop/api/v1/catalog/search/suggestions?q=ve',
     );
     expect(problems).toEqual([]);
   });
@@ -160,7 +160,9 @@ describe('the error policy of spec 000 §8', () => {
 
     await expect(get('api/v1/failing')).rejects.toMatchObject({ response: { status: 404 } });
 
-    expect(errors).toHaveBeenCalledExactlyOnceWith('[vitrine] 404 not found: /shop/api/v1/failing');
+    expect(errors).toHaveBeenCalledExactlyOnceWith(
+      '[vitrine] 404 not found: http://localhost:3000/shop/api/v1/failing',
+    );
     expect(problems).toEqual([]);
   });
 
@@ -172,7 +174,7 @@ describe('the error policy of spec 000 §8', () => {
     await expect(get('api/v1/failing')).rejects.toBeTruthy();
 
     expect(warnings).toHaveBeenCalledExactlyOnceWith(
-      '[vitrine] request aborted: /shop/api/v1/failing',
+      '[vitrine] request aborted: http://localhost:3000/shop/api/v1/failing',
     );
     expect(errors).not.toHaveBeenCalled();
     expect(problems).toEqual([]);
@@ -185,7 +187,9 @@ describe('the error policy of spec 000 §8', () => {
 
       await expect(put('api/v1/failing', {})).rejects.toMatchObject({ response: { status } });
 
-      expect(problems).toEqual([{ kind: 'unknown', url: '/shop/api/v1/failing', status }]);
+      expect(problems).toEqual([
+        { kind: 'unknown', url: 'http://localhost:3000/shop/api/v1/failing', status },
+      ]);
     },
   );
 

@@ -34,6 +34,8 @@ export function createI18n(culture: string, resources: StringResources): Promise
       fallbackLng: false,
       resources: { [culture]: { translation: resources } },
       interpolation: { escapeValue: false },
+      // Plain text (a server's confirm message) may contain ':'; there are no namespaces here.
+      nsSeparator: false,
       returnNull: false,
     })
     .then(() => instance);

@@ -14,7 +14,8 @@
  * `data-ajax-history="true"`. Nothing is pushed without an update target.
  */
 import { dialogs } from '../core/dialogs';
-import { request } from '../core/http';
+import { emit } from '../core/events';
+import { type HttpAnswer, HttpError, send } from '../core/http';
 import { type AjaxRequest, formRequest, linkRequest, type Submitter } from './ajaxRequest';
 import { call, callbackOf } from './callbacks';
 import { insert, modeOf, selectAll, showLoading } from './update';
@@ -51,25 +52,17 @@ function historyWanted(element: Element, sent: AjaxRequest): boolean {
   return element instanceof HTMLFormElement && sent.method === 'GET';
 }
 
-// The core policy wants only the body; the content type and status come along through
-// axios's transformResponse, which also runs on error answers.
-const keepResponse = (data: unknown, headers: Record<string, unknown>, status?: number) =>
-  ({
-    status: status ?? 0,
-    statusText: '',
-    responseText: typeof data === 'string' ? data : '',
-    contentType: String(headers['content-type'] ?? ''),
-  }) satisfies Answer;
+/** What callbacks get: status, status text, body text and content type. */
+const answerOf = (response: HttpAnswer<unknown>): Answer => ({
+  status: response.status,
+  statusText: response.statusText,
+  responseText: typeof response.data === 'string' ? response.data : '',
+  contentType: response.headers.get('Content-Type') ?? '',
+});
 
 function failedAnswer(error: unknown): Answer {
-  const response = (error as { response?: { data?: unknown; statusText?: string } }).response;
-  const answer = response?.data as Answer | undefined;
-  return {
-    status: answer?.status ?? 0,
-    statusText: response?.statusText ?? '',
-    responseText: answer?.responseText ?? '',
-    contentType: answer?.contentType ?? '',
-  };
+  if (error instanceof HttpError) return answerOf(error.response);
+  return { status: 0, statusText: '', responseText: '', contentType: '' };
 }
 
 /** Puts the answer into the data-ajax-update targets and, when wanted, into history. */
@@ -83,6 +76,7 @@ async function update(element: Element, sent: AjaxRequest, answer: Answer): Prom
     // The page shell's state shape (src/shell/scroll.ts), so that going back and forth through
     // this entry is a page visit of the shell.
     history.pushState({ vitrine: true, scrollY: window.scrollY }, '', sent.pageUrl);
+    emit('vitrine:history-pushed', { url: sent.pageUrl });
   }
 }
 
@@ -104,14 +98,15 @@ async function exchange(element: Element, sent: AjaxRequest, busy: Element): Pro
   };
   let answer: Answer;
   try {
-    answer = await request<Answer>(sent.url, {
-      method: sent.method,
-      data: sent.body,
-      headers: sent.headers,
-      responseType: 'text',
-      transformResponse: keepResponse,
-      policy: !handlesFailure,
-    });
+    answer = answerOf(
+      await send<string>(sent.url, {
+        method: sent.method,
+        data: sent.body,
+        headers: sent.headers,
+        responseType: 'text',
+        policy: !handlesFailure,
+      }),
+    );
   } catch (error) {
     done();
     const failed = failedAnswer(error);

@@ -79,8 +79,8 @@ export function buildSchema(
   const checks = fieldRules.flatMap(({ name, message, params }) => {
     const say: Say = (key, vars) => message ?? translate(key, vars);
     if (name !== 'remote') return rules[name]?.checks(params, context, say) ?? [];
-    // No Validation.Remote string exists; a server's [Remote] always carries its message.
-    const fallback = say('Validation.Regex');
+    // A server's [Remote] usually carries its own message; this is the fallback.
+    const fallback = say('Validation.Remote');
     return [
       z.superRefine<string>(async (value, issues) => {
         if (isEmpty(value)) return;

@@ -4,6 +4,8 @@
  * outgoing content are unmounted first, widgets and scripts in the new content start after
  * (ARCHITECTURE.md §1: the loader is asked, never bypassed).
  */
+
+import { runConsentScripts } from '../core/consent';
 import { scan, unmount } from '../core/loader';
 import { runScripts } from '../core/scripts';
 
@@ -36,6 +38,7 @@ async function start(nodes: readonly Node[]): Promise<void> {
     if (!(node instanceof Element) || !node.isConnected) continue;
     scan(node);
     await runScripts(node);
+    await runConsentScripts(node);
   }
 }
 

@@ -147,9 +147,16 @@ function endInitialLoader(): void {
     loader.classList.add('is-done');
     loader.setAttribute('aria-hidden', 'true');
   };
-  if (prefersReducedMotion()) return end();
+  if (prefersReducedMotion()) {
+    end();
+    return;
+  }
   const timer = setTimeout(end, INITIAL_LOADER_MS);
-  window.addEventListener('load', () => (clearTimeout(timer), end()), { once: true });
+  const onLoad = () => {
+    clearTimeout(timer);
+    end();
+  };
+  window.addEventListener('load', onLoad, { once: true });
 }
 
 export function installShell(): () => void {
@@ -177,6 +184,7 @@ export function installShell(): () => void {
     [document, 'focusin', onIntent],
     [document, 'mouseout', cancelIntent],
     [document, 'vitrine:page-finished', trackPath],
+    [document, 'vitrine:history-pushed', trackPath],
     [window, 'popstate', trackPath],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);

@@ -4,9 +4,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { runConsentScripts } from '../core/consent';
 import { get } from '../core/http';
 import { scan, unmount } from '../core/loader';
 import { safeReturnUrl } from '../core/paths';
+import { runScripts } from '../core/scripts';
 
 interface ServerFragmentProps {
   /** Same-origin address of the fragment. */
@@ -39,6 +41,7 @@ export function ServerFragment({ url, className, onLoad }: ServerFragmentProps) 
       .then((html) => {
         if (!active) return;
         element.innerHTML = html;
+        void runScripts(element).then(() => runConsentScripts(element));
         scan(element);
         setState('ready');
         loaded.current?.(element);

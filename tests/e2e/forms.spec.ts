@@ -16,7 +16,9 @@ async function openRegister(page: Page, culture: 'fr' | 'de' = 'fr') {
 
 const messageFor = (page: Page, name: string) => page.locator(`[data-valmsg-for="${name}"]`);
 
-test('an empty submit shows every required message, the summary, and focuses the first invalid field', async ({ page }) => {
+test('an empty submit shows every required message, the summary, and focuses the first invalid field', async ({
+  page,
+}) => {
   const t = await translator('fr');
   const form = await openRegister(page);
   await form.getByRole('button', { name: register.submit }).click();
@@ -46,7 +48,9 @@ test('requiredif follows the account type; requiredor accepts either phone', asy
   await expect(messageFor(page, 'Mobile')).toHaveText('');
 });
 
-test('equalto, notequalto, regex (full match), number and range say what is wrong', async ({ page }) => {
+test('equalto, notequalto, regex (full match), number and range say what is wrong', async ({
+  page,
+}) => {
   const t = await translator('fr');
   const form = await openRegister(page);
   await page.locator('#field-Email').fill('ana@example.com');
@@ -58,7 +62,9 @@ test('equalto, notequalto, regex (full match), number and range say what is wron
   await expect(messageFor(page, 'EmailConfirm')).toHaveText(t('Validation.EqualTo'));
   await expect(messageFor(page, 'Username')).toHaveText(t('Validation.NotEqualTo'));
   await expect(messageFor(page, 'PostalCode')).toHaveText(t('Validation.Regex'));
-  await expect(messageFor(page, 'HouseholdSize')).toHaveText(t('Validation.Range', { min: 1, max: 12 }));
+  await expect(messageFor(page, 'HouseholdSize')).toHaveText(
+    t('Validation.Range', { min: 1, max: 12 }),
+  );
   await page.getByLabel(register.householdSize).fill('abc');
   await page.getByLabel(register.householdSize).blur();
   await expect(messageFor(page, 'HouseholdSize')).toHaveText(t('Validation.Number'));
@@ -70,7 +76,9 @@ test('a date must be a real date in the culture short format', async ({ page }) 
   const field = page.getByLabel(register.birthDate);
   await field.fill('31/02/1990');
   await form.getByRole('button', { name: register.submit }).click();
-  await expect(messageFor(page, 'BirthDate')).toHaveText(fr('Validation.Date', { format: 'dd/mm/yyyy' }));
+  await expect(messageFor(page, 'BirthDate')).toHaveText(
+    fr('Validation.Date', { format: 'dd/mm/yyyy' }),
+  );
   await field.fill('28/02/1990');
   await field.blur();
   await expect(messageFor(page, 'BirthDate')).toHaveText('');
@@ -80,7 +88,9 @@ test('a date must be a real date in the culture short format', async ({ page }) 
   const germanField = page.getByLabel(demoPages.de.register.birthDate);
   await germanField.fill('28/02/1990');
   await germanForm.getByRole('button', { name: demoPages.de.register.submit }).click();
-  await expect(messageFor(page, 'BirthDate')).toHaveText(de('Validation.Date', { format: 'dd.mm.yyyy' }));
+  await expect(messageFor(page, 'BirthDate')).toHaveText(
+    de('Validation.Date', { format: 'dd.mm.yyyy' }),
+  );
   await germanField.fill('28.02.1990');
   await germanField.blur();
   await expect(messageFor(page, 'BirthDate')).toHaveText('');
@@ -100,7 +110,9 @@ test('the remote rule asks the server whether the username is free', async ({ pa
 test('a valid form is sent; a cancel button skips validation', async ({ page }) => {
   const form = await openRegister(page);
   await form.getByRole('button', { name: (await translator('fr'))('Core.Save') }).click();
-  await expect(page.locator('main [role="status"]')).toContainText(register.done.replace('{{name}}', '').trim().slice(0, 10));
+  await expect(page.locator('main [role="status"]')).toContainText(
+    register.done.replace('{{name}}', '').trim().slice(0, 10),
+  );
 
   await openRegister(page);
   const fill = (name: string, value: string) => page.locator(`#field-${name}`).fill(value);
@@ -114,7 +126,9 @@ test('a valid form is sent; a cancel button skips validation', async ({ page }) 
   await fill('PasswordConfirm', 'a-long-password');
   await page.getByLabel(register.terms).check();
   await page.locator('form.form').getByRole('button', { name: register.submit }).click();
-  await expect(page.locator('main [role="status"]')).toHaveText(register.done.replace('{{name}}', 'Ana'));
+  await expect(page.locator('main [role="status"]')).toHaveText(
+    register.done.replace('{{name}}', 'Ana'),
+  );
 });
 
 test('forms that arrive by a page swap validate without a manual call', async ({ page }) => {
@@ -125,15 +139,22 @@ test('forms that arrive by a page swap validate without a manual call', async ({
   await expect(page).toHaveURL(/\/fr\/account\/register$/);
   await page.locator('form.form').getByRole('button', { name: register.submit }).click();
   await expect(messageFor(page, 'FirstName')).toHaveText(t('Validation.Required'));
-  expect(await page.evaluate(() => (window as unknown as { shellMarker?: string }).shellMarker)).toBe('kept');
+  expect(
+    await page.evaluate(() => (window as unknown as { shellMarker?: string }).shellMarker),
+  ).toBe('kept');
 });
 
-test('the ajax newsletter form validates, posts and replaces its update target', async ({ page }) => {
+test('the ajax newsletter form validates, posts and replaces its update target', async ({
+  page,
+}) => {
   const contact = demoPages.fr.contact;
   await page.goto('/fr/contact');
   await page.evaluate(() => Object.assign(window, { shellMarker: 'kept' }));
   const requests: string[] = [];
-  page.on('request', (request) => request.url().includes('/newsletter/subscribe') && requests.push(request.method()));
+  page.on(
+    'request',
+    (request) => request.url().includes('/newsletter/subscribe') && requests.push(request.method()),
+  );
   const newsletter = page.locator('.newsletter form');
   await newsletter.getByLabel(contact.newsletterEmail).fill('not-an-email');
   await newsletter.getByRole('button', { name: contact.newsletterSubmit }).click();
@@ -141,8 +162,12 @@ test('the ajax newsletter form validates, posts and replaces its update target',
   expect(requests).toEqual([]);
   await newsletter.getByLabel(contact.newsletterEmail).fill('ana@example.com');
   await newsletter.getByRole('button', { name: contact.newsletterSubmit }).click();
-  await expect(page.locator('#newsletter-result')).toHaveText(contact.newsletterDone.replace('{{email}}', 'ana@example.com'));
+  await expect(page.locator('#newsletter-result')).toHaveText(
+    contact.newsletterDone.replace('{{email}}', 'ana@example.com'),
+  );
   expect(requests).toEqual(['POST']);
-  expect(await page.evaluate(() => (window as unknown as { shellMarker?: string }).shellMarker)).toBe('kept');
+  expect(
+    await page.evaluate(() => (window as unknown as { shellMarker?: string }).shellMarker),
+  ).toBe('kept');
   await expectAccessible(page);
 });

@@ -10,7 +10,10 @@ async function addSomething(page: Page) {
     const settings = JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}');
     const response = await fetch(`${settings.appPath}api/v1/catalog/products/addtocart`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', RequestVerificationToken: settings.antiForgeryToken },
+      headers: {
+        'Content-Type': 'application/json',
+        RequestVerificationToken: settings.antiForgeryToken,
+      },
       body: JSON.stringify({ ProductVariantId: id, Quantity: 1, Name: 'e2e' }),
     });
     return response.status;
@@ -22,11 +25,15 @@ async function addSomething(page: Page) {
 async function settingsCurrency(page: Page): Promise<string | undefined> {
   await page.waitForLoadState();
   return page
-    .evaluate(() => JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}').currency)
+    .evaluate(
+      () => JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}').currency,
+    )
     .catch(() => undefined);
 }
 
-test('changing currency with an empty basket reloads the page in that currency', async ({ page }) => {
+test('changing currency with an empty basket reloads the page in that currency', async ({
+  page,
+}) => {
   const t = await translator('fr');
   await page.goto('/fr/');
   await widgetsMounted(page);
@@ -38,7 +45,9 @@ test('changing currency with an empty basket reloads the page in that currency',
   await expect.poll(() => settingsCurrency(page)).toBe('USD');
 });
 
-test('with a basket, the currency change asks first: cancel keeps it, force changes it', async ({ page }) => {
+test('with a basket, the currency change asks first: cancel keeps it, force changes it', async ({
+  page,
+}) => {
   const t = await translator('fr');
   await page.goto('/fr/');
   await widgetsMounted(page);
@@ -51,7 +60,10 @@ test('with a basket, the currency change asks first: cancel keeps it, force chan
   await dialog.getByRole('button', { name: t('Core.Cancel') }).click();
   await expect(select).toHaveValue('EUR');
   await select.selectOption('GBP');
-  await page.getByRole('alertdialog').getByRole('button', { name: t('Currency.Force') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('Currency.Force') })
+    .click();
   await expect.poll(() => settingsCurrency(page)).toBe('GBP');
   await expect(page.locator('.vitrine-basket-summary__amount')).toContainText('£');
 });

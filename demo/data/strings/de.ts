@@ -260,6 +260,7 @@ export const de: StringResources = {
     PolicyLink: 'Datenschutzerklärung',
   },
   Validation: {
+    Remote: 'Dieser Wert ist nicht verfügbar.',
     Required: 'Dieses Feld ist ein Pflichtfeld.',
     Email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     Url: 'Bitte geben Sie eine gültige Webadresse ein (https://…).',

@@ -258,6 +258,7 @@ export const es: StringResources = {
     PolicyLink: 'Política de privacidad',
   },
   Validation: {
+    Remote: 'Este valor no está disponible.',
     Required: 'Este campo es obligatorio.',
     Email: 'Introduzca un correo electrónico válido.',
     Url: 'Introduzca una dirección web válida (https://…).',

@@ -261,6 +261,7 @@ export const fr: StringResources = {
     PolicyLink: 'Politique de confidentialité',
   },
   Validation: {
+    Remote: 'Cette valeur n’est pas disponible.',
     Required: 'Ce champ est obligatoire.',
     Email: 'Veuillez saisir une adresse e-mail valide.',
     Url: 'Veuillez saisir une adresse web valide (https://…).',

@@ -257,6 +257,7 @@ export const it: StringResources = {
     PolicyLink: 'Informativa sulla privacy',
   },
   Validation: {
+    Remote: 'Questo valore non è disponibile.',
     Required: 'Questo campo è obbligatorio.',
     Email: 'Inserisca un indirizzo e-mail valido.',
     Url: 'Inserisca un indirizzo web valido (https://…).',

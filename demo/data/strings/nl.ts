@@ -256,6 +256,7 @@ export const nl: StringResources = {
     PolicyLink: 'Privacybeleid',
   },
   Validation: {
+    Remote: 'Deze waarde is niet beschikbaar.',
     Required: 'Dit veld is verplicht.',
     Email: 'Vul een geldig e-mailadres in.',
     Url: 'Vul een geldig webadres in (https://…).',

@@ -258,6 +258,7 @@ export const pt: StringResources = {
     PolicyLink: 'Política de privacidade',
   },
   Validation: {
+    Remote: 'Este valor não está disponível.',
     Required: 'Este campo é obrigatório.',
     Email: 'Introduza um endereço de e-mail válido.',
     Url: 'Introduza um endereço web válido (https://…).',

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { defineWidget } from '../../../src/core/widget';
 
-/** A global function's name, maybe dotted (`shop.onConsent`): called, never evaluated. */
+// A global function's name, maybe dotted (`shop.onConsent`): called, never evaluated.
 const globalName = z.string().check(z.regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/));
-/** A same-site path or an http(s) address: no `javascript:` link from an attribute. */
+// A same-site path or an http(s) address: no `javascript:` link from an attribute.
 const safeUrl = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/));
 
 /**
