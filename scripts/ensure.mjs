@@ -13,13 +13,16 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 const wantsBrowser = process.argv.includes('--browser');
 
 const lock = 'package-lock.json';
+
 const marker = 'node_modules/.package-lock.json';
 if (
   !existsSync(marker) ||
   (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs)
 ) {
   console.log('› installing npm packages');
-  run(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  // npm install keeps the locked versions; unlike npm ci it accepts a lock file that lacks the
+  // other platforms' optional binaries (Biome's), which some npm settings leave out.
+  run('npm install --no-audit --no-fund');
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
