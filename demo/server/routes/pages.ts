@@ -25,9 +25,16 @@ export interface PageRoutesOptions {
   gallery: GalleryWidget[];
 }
 
-export function pageRoutes({ base, consentStamp, gallery }: PageRoutesOptions) {
-  const pages = new Hono<Env>();
-  const pageContext = (c: Context<Env>, culture: Culture, path: string): PageContext => ({
+/** What a page template needs from the request: culture, session, nonce, fragment mode. */
+function pageContext(
+  c: Context<Env>,
+  base: string,
+  consentStamp: string,
+  culture: Culture,
+  path: string,
+): PageContext {
+  c.var.session.culture = culture;
+  return {
     culture,
     base,
     session: c.var.session,
@@ -36,13 +43,16 @@ export function pageRoutes({ base, consentStamp, gallery }: PageRoutesOptions) {
     nonce: c.var.nonce,
     fragment: c.req.header('X-Requested-With') === 'XMLHttpRequest',
     search: new URL(c.req.url).search,
-  });
+  };
+}
+
+export function pageRoutes({ base, consentStamp, gallery }: PageRoutesOptions) {
+  const pages = new Hono<Env>();
 
   const context = (c: Context<Env>, path: string): PageContext | undefined => {
     const culture = c.req.param('culture') ?? '';
     if (!isCulture(culture)) return undefined;
-    c.var.session.culture = culture;
-    return pageContext(c, culture, path);
+    return pageContext(c, base, consentStamp, culture, path);
   };
   const page = (c: Context<Env>, path: string, render: (ctx: PageContext) => unknown) => {
     const ctx = context(c, path);
@@ -114,17 +124,6 @@ export function notFound(base: string, consentStamp: string) {
     const segment = c.req.path.slice(base.length).split('/')[0] ?? '';
     const culture = isCulture(segment) ? segment : 'fr';
     const path = c.req.path.slice(base.length + culture.length + 1);
-    c.var.session.culture = culture;
-    const ctx: PageContext = {
-      culture,
-      base,
-      session: c.var.session,
-      path,
-      consentStamp,
-      nonce: c.var.nonce,
-      fragment: false,
-      search: '',
-    };
-    return c.html(notFoundPage(ctx) as string, 404);
+    return c.html(notFoundPage(pageContext(c, base, consentStamp, culture, path)) as string, 404);
   };
 }
