@@ -51,8 +51,13 @@ export function prefetch(url: string, now = Date.now()): Promise<PageAnswer> {
   const existing = cache.get(key(url));
   if (existing && now - existing.time < PREFETCH_TTL_MS) return existing.answer;
   const answer = fetchPage(url, { purpose: 'prefetch' });
+  // Deleted first so a refreshed entry moves to the end: the Map order is the eviction order.
+  cache.delete(key(url));
   cache.set(key(url), { time: now, answer });
-  answer.catch(() => cache.delete(key(url)));
+  answer.catch(() => {
+    // Only this request's own entry: a newer prefetch of the same page may have replaced it.
+    if (cache.get(key(url))?.answer === answer) cache.delete(key(url));
+  });
   while (cache.size > PREFETCH_MAX_ENTRIES) {
     const oldest = cache.keys().next().value;
     if (oldest === undefined) break;

@@ -25,7 +25,17 @@ const here = () => new URL(location.href);
  * The visit machinery (fetch, swap, history, focus) is a chunk of its own, loaded on the first
  * hover or focus of a link: the entry script only decides which clicks to take over.
  */
-const runtime = () => loadChunk('page shell', () => import('./runtime'));
+let runtimeChunk: ReturnType<typeof loadRuntime> | undefined;
+const loadRuntime = () => loadChunk('page shell', () => import('./runtime'));
+// One shared promise: visits asked for while the chunk loads then start in click order (two
+// import() calls may settle in either order, and the older click would win).
+const runtime = () => {
+  runtimeChunk ??= loadRuntime().catch((error: unknown) => {
+    runtimeChunk = undefined;
+    throw error;
+  });
+  return runtimeChunk;
+};
 const visit = (url: URL, options: VisitOptions) =>
   runtime().then((shell) => shell.visit(url, options));
 

@@ -16,7 +16,8 @@ export const isShellState = (state: unknown): state is ShellState =>
 /** Writes the current scroll position into the current history entry. */
 export function rememberScroll(): void {
   const state: ShellState = {
-    ...(isShellState(history.state) ? history.state : {}),
+    // Any object: keys other scripts keep in this entry must survive.
+    ...(typeof history.state === 'object' && history.state !== null ? history.state : {}),
     vitrine: true,
     scrollY: window.scrollY,
   };
@@ -56,6 +57,12 @@ export function scrollToElement(target: Element, reduced: boolean): Promise<void
 
 /** The element an in-page anchor points at. */
 export function anchorTarget(hash: string): Element | null {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const raw = hash.replace(/^#/, '');
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // A lone % (id="remise-50%") is no escape: URIError; the id is then used as written.
+  }
   return id ? (document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null) : null;
 }

@@ -24,7 +24,10 @@ export function swapPage(
   const incoming = next.querySelector<HTMLElement>(REGION_SELECTOR);
   if (!region || !incoming) return undefined;
   unmount(region);
-  region.replaceChildren(...Array.from(incoming.childNodes, (node) => document.adoptNode(node)));
+  // Copied before adopting: adoptNode takes each node out of the live childNodes list.
+  region.replaceChildren(
+    ...Array.from(incoming.childNodes).map((node) => document.adoptNode(node)),
+  );
   document.title = next.title;
   document.body.className = next.body.className;
   markBody(document.body, url.pathname, settings);

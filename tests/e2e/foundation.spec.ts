@@ -4,6 +4,7 @@
  * basket in this tab and in other tabs, and the bundle works under a base path.
  */
 import { products } from '../../demo/data/catalog';
+import { demoPages } from '../../demo/data/content/pages';
 import { SHOP_PORT } from '../../playwright.config';
 import type {} from '../../src/core/publicApi';
 import { cultures } from '../../src/core/settings';
@@ -166,3 +167,19 @@ test('behaviours enhance server markup: the home sections rise into view when sc
   await expect(section).toHaveClass(/is-visible/);
   await expect(section).toHaveCSS('opacity', '1');
 });
+
+for (const culture of cultures) {
+  test(`the ${culture} content and form pages speak ${culture} and pass axe`, async ({ page }) => {
+    const texts = demoPages[culture];
+    for (const [path, title] of [
+      ['about', texts.about.title],
+      ['contact', texts.contact.title],
+      ['account/register', texts.register.title],
+    ] as const) {
+      await page.goto(`/${culture}/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await widgetsMounted(page);
+      await expectAccessible(page);
+    }
+  });
+}
