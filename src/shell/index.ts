@@ -5,6 +5,7 @@
  */
 import { loadChunk } from '../core/chunks';
 import { dialogs } from '../core/dialogs';
+import { provideNavigation } from '../core/navigation';
 import { pageSettings } from '../core/settings';
 import { prefersReducedMotion } from './a11y';
 import { INITIAL_LOADER_MS, PREFETCH_INTENT_MS } from './constants';
@@ -171,6 +172,11 @@ function endInitialLoader(): void {
 
 export function installShell(): () => void {
   history.scrollRestoration = 'manual';
+  provideNavigation((href) => {
+    const url = shellUrl(href, pageSettings(), here());
+    if (url) void visit(url, { mode: 'push' });
+    else location.assign(href);
+  });
   const state = history.state as unknown;
   if (isShellState(state)) window.scrollTo(0, state.scrollY);
   else rememberScroll();
