@@ -3,6 +3,9 @@ import type { StringResources } from './types';
 /** German UI strings (formal register: Sie). Same keys as `fr`. */
 export const de: StringResources = {
   Core: {
+    PreviousPage: 'Vorherige Seite',
+    NextPage: 'Nächste Seite',
+    PageNumber: 'Seite {{page}}',
     Close: 'Schließen',
     SureToDelete: 'Möchten Sie dieses Element wirklich löschen?',
     BtnBack: 'Zurück',
@@ -114,6 +117,18 @@ export const de: StringResources = {
     SearchPlaceholder: 'Produkt oder Marke suchen …',
     SearchLabel: 'Im Shop suchen',
     Suggestions: 'Vorschläge',
+    SuggestionCount_one: '{{count}} Vorschlag',
+    SuggestionCount_other: '{{count}} Vorschläge',
+    SuggestionsUnavailable: 'Vorschläge sind vorübergehend nicht verfügbar. Drücken Sie die Eingabetaste, um zu suchen.',
+    ReferenceSearchTitle: 'Suche nach Referenz',
+    ReferenceSearchLabel: 'Produkt über Ihre Referenz suchen',
+    ReferenceSearchHint: 'Geben Sie mindestens {{count}} Zeichen ein, zum Beispiel CR-12345.',
+    References: 'Referenzen',
+    ReferenceCount_one: '{{count}} Referenz',
+    ReferenceCount_other: '{{count}} Referenzen',
+    NoReferenceFound: 'Keine Referenz entspricht Ihrer Eingabe.',
+    ReferenceSearchUnavailable: 'Die Suche nach Referenz ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
+    MoreResults: 'Weitere Ergebnisse',
     CustomerReference: 'Ihre Referenz',
     Categories: 'Kategorien',
     Brands: 'Marken',

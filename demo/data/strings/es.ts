@@ -3,6 +3,9 @@ import type { StringResources } from './types';
 /** Spanish UI strings (Spain, formal register: usted). Same keys as `fr`. */
 export const es: StringResources = {
   Core: {
+    PreviousPage: 'Página anterior',
+    NextPage: 'Página siguiente',
+    PageNumber: 'Página {{page}}',
     Close: 'Cerrar',
     SureToDelete: '¿Seguro que desea eliminar este elemento?',
     BtnBack: 'Volver',
@@ -113,6 +116,18 @@ export const es: StringResources = {
     SearchPlaceholder: 'Busque un producto, una marca…',
     SearchLabel: 'Buscar en la tienda',
     Suggestions: 'Sugerencias',
+    SuggestionCount_one: '{{count}} sugerencia',
+    SuggestionCount_other: '{{count}} sugerencias',
+    SuggestionsUnavailable: 'Las sugerencias no están disponibles en este momento. Pulse Intro para buscar.',
+    ReferenceSearchTitle: 'Búsqueda por referencia',
+    ReferenceSearchLabel: 'Buscar un producto por su referencia',
+    ReferenceSearchHint: 'Escriba al menos {{count}} caracteres, por ejemplo CR-12345.',
+    References: 'Referencias',
+    ReferenceCount_one: '{{count}} referencia',
+    ReferenceCount_other: '{{count}} referencias',
+    NoReferenceFound: 'Ninguna referencia coincide con lo que ha escrito.',
+    ReferenceSearchUnavailable: 'La búsqueda por referencia no está disponible en este momento. Inténtelo de nuevo.',
+    MoreResults: 'Más resultados',
     CustomerReference: 'Su referencia',
     Categories: 'Categorías',
     Brands: 'Marcas',

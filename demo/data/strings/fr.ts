@@ -7,6 +7,9 @@ import type { StringResources } from './types';
  */
 export const fr: StringResources = {
   Core: {
+    PreviousPage: 'Page précédente',
+    NextPage: 'Page suivante',
+    PageNumber: 'Page {{page}}',
     Close: 'Fermer',
     SureToDelete: 'Êtes-vous sûr de vouloir supprimer cet élément ?',
     BtnBack: 'Retour',
@@ -116,6 +119,18 @@ export const fr: StringResources = {
     SearchPlaceholder: 'Rechercher un produit, une marque…',
     SearchLabel: 'Rechercher dans la boutique',
     Suggestions: 'Suggestions',
+    SuggestionCount_one: '{{count}} suggestion',
+    SuggestionCount_other: '{{count}} suggestions',
+    SuggestionsUnavailable: 'Les suggestions sont momentanément indisponibles. Appuyez sur Entrée pour lancer la recherche.',
+    ReferenceSearchTitle: 'Recherche par référence',
+    ReferenceSearchLabel: 'Rechercher un produit par votre référence',
+    ReferenceSearchHint: 'Saisissez au moins {{count}} caractères, par exemple CR-12345.',
+    References: 'Références',
+    ReferenceCount_one: '{{count}} référence',
+    ReferenceCount_other: '{{count}} références',
+    NoReferenceFound: 'Aucune référence ne correspond à votre saisie.',
+    ReferenceSearchUnavailable: 'La recherche par référence est momentanément indisponible. Veuillez réessayer.',
+    MoreResults: 'Plus de résultats',
     CustomerReference: 'Votre référence',
     Categories: 'Catégories',
     Brands: 'Marques',

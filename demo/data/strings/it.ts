@@ -3,6 +3,9 @@ import type { StringResources } from './types';
 /** Italian UI strings (formal register: Lei). Same keys as `fr`. */
 export const it: StringResources = {
   Core: {
+    PreviousPage: 'Pagina precedente',
+    NextPage: 'Pagina successiva',
+    PageNumber: 'Pagina {{page}}',
     Close: 'Chiudi',
     SureToDelete: 'Vuole davvero eliminare questo elemento?',
     BtnBack: 'Indietro',
@@ -112,6 +115,18 @@ export const it: StringResources = {
     SearchPlaceholder: 'Cerchi un prodotto, una marca…',
     SearchLabel: 'Cerca nel negozio',
     Suggestions: 'Suggerimenti',
+    SuggestionCount_one: '{{count}} suggerimento',
+    SuggestionCount_other: '{{count}} suggerimenti',
+    SuggestionsUnavailable: 'I suggerimenti non sono al momento disponibili. Premi Invio per cercare.',
+    ReferenceSearchTitle: 'Ricerca per riferimento',
+    ReferenceSearchLabel: 'Cerca un prodotto con il tuo riferimento',
+    ReferenceSearchHint: 'Digita almeno {{count}} caratteri, ad esempio CR-12345.',
+    References: 'Riferimenti',
+    ReferenceCount_one: '{{count}} riferimento',
+    ReferenceCount_other: '{{count}} riferimenti',
+    NoReferenceFound: 'Nessun riferimento corrisponde a quanto digitato.',
+    ReferenceSearchUnavailable: 'La ricerca per riferimento non è al momento disponibile. Riprova.',
+    MoreResults: 'Altri risultati',
     CustomerReference: 'Il Suo riferimento',
     Categories: 'Categorie',
     Brands: 'Marche',

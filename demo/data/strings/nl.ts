@@ -3,6 +3,9 @@ import type { StringResources } from './types';
 /** Dutch UI strings (formal register: u). Same keys as `fr`. */
 export const nl: StringResources = {
   Core: {
+    PreviousPage: 'Vorige pagina',
+    NextPage: 'Volgende pagina',
+    PageNumber: 'Pagina {{page}}',
     Close: 'Sluiten',
     SureToDelete: 'Weet u zeker dat u dit wilt verwijderen?',
     BtnBack: 'Terug',
@@ -112,6 +115,18 @@ export const nl: StringResources = {
     SearchPlaceholder: 'Zoek een product, een merk…',
     SearchLabel: 'Zoeken in de winkel',
     Suggestions: 'Suggesties',
+    SuggestionCount_one: '{{count}} suggestie',
+    SuggestionCount_other: '{{count}} suggesties',
+    SuggestionsUnavailable: 'Suggesties zijn tijdelijk niet beschikbaar. Druk op Enter om te zoeken.',
+    ReferenceSearchTitle: 'Zoeken op referentie',
+    ReferenceSearchLabel: 'Zoek een product op uw referentie',
+    ReferenceSearchHint: 'Typ minstens {{count}} tekens, bijvoorbeeld CR-12345.',
+    References: 'Referenties',
+    ReferenceCount_one: '{{count}} referentie',
+    ReferenceCount_other: '{{count}} referenties',
+    NoReferenceFound: 'Geen enkele referentie komt overeen met uw invoer.',
+    ReferenceSearchUnavailable: 'Zoeken op referentie is tijdelijk niet beschikbaar. Probeer het opnieuw.',
+    MoreResults: 'Meer resultaten',
     CustomerReference: 'Uw referentie',
     Categories: 'Categorieën',
     Brands: 'Merken',

@@ -3,6 +3,9 @@ import type { StringResources } from './types';
 /** Portuguese UI strings (European Portuguese, formal register). Same keys as `fr`. */
 export const pt: StringResources = {
   Core: {
+    PreviousPage: 'Página anterior',
+    NextPage: 'Página seguinte',
+    PageNumber: 'Página {{page}}',
     Close: 'Fechar',
     SureToDelete: 'Tem a certeza de que pretende eliminar este elemento?',
     BtnBack: 'Voltar',
@@ -113,6 +116,18 @@ export const pt: StringResources = {
     SearchPlaceholder: 'Pesquise um produto, uma marca…',
     SearchLabel: 'Pesquisar na loja',
     Suggestions: 'Sugestões',
+    SuggestionCount_one: '{{count}} sugestão',
+    SuggestionCount_other: '{{count}} sugestões',
+    SuggestionsUnavailable: 'As sugestões estão temporariamente indisponíveis. Prima Enter para pesquisar.',
+    ReferenceSearchTitle: 'Pesquisa por referência',
+    ReferenceSearchLabel: 'Pesquisar um produto pela sua referência',
+    ReferenceSearchHint: 'Escreva pelo menos {{count}} caracteres, por exemplo CR-12345.',
+    References: 'Referências',
+    ReferenceCount_one: '{{count}} referência',
+    ReferenceCount_other: '{{count}} referências',
+    NoReferenceFound: 'Nenhuma referência corresponde ao que escreveu.',
+    ReferenceSearchUnavailable: 'A pesquisa por referência está temporariamente indisponível. Tente novamente.',
+    MoreResults: 'Mais resultados',
     CustomerReference: 'A sua referência',
     Categories: 'Categorias',
     Brands: 'Marcas',

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideNavigation } from '../../../src/core/navigation';
+import { applyPageSettings } from '../../../src/test/settings';
+import filterPanel from './filterPanel';
+import { formFilter } from './formFilter';
+
+const markup = `
+  <details open><summary>Filtres</summary>
+  <form data-facets method="get" action="/fr/catalog/category/shoes">
+    <input type="hidden" name="sort" value="price-asc">
+    <fieldset data-filter-type="Brands">
+      <label><input type="checkbox" name="Brands" value="5" checked> B5</label>
+      <label><input type="checkbox" name="Brands" value="2"> B2</label>
+    </fieldset>
+    <fieldset data-filter-type="Categories">
+      <label><input type="radio" name="Categories" value="11"> Boots</label>
+      <label><input type="radio" name="Categories" value="12"> Sandals</label>
+    </fieldset>
+    <fieldset data-filter-type="ProductAttributes" data-attribute-id="1">
+      <label><input type="checkbox" name="ProductAttributes.1" value="104" checked> Red</label>
+      <label><input type="checkbox" name="ProductAttributes.1" value="101" checked> Blue</label>
+    </fieldset>
+    <fieldset data-filter-type="Price">
+      <input type="number" name="Price.min" value=""> <input type="text" name="Price.max" value="89,5">
+    </fieldset>
+    <button type="submit">Appliquer</button>
+  </form></details>`;
+
+let visits: string[];
+let element: HTMLElement;
+const mount = (props = { refreshOnClick: false, autoSubmitDelay: 1000, collapseBelow: 768 }) => {
+  const settings = applyPageSettings({}, '/fr/catalog/category/shoes?sort=price-asc&pageindex=3');
+  element = document.createElement('div');
+  element.innerHTML = markup;
+  document.body.append(element);
+  return filterPanel(element, props, { name: 'filter-panel', element, settings });
+};
+const input = (selector: string) =>
+  element.querySelector<HTMLInputElement>(selector) as HTMLInputElement;
+const query = () => decodeURIComponent(visits.at(-1) ?? '');
+
+beforeEach(() => {
+  visits = [];
+  provideNavigation((href) => visits.push(href));
+  vi.stubGlobal('matchMedia', (q: string) => ({
+    matches: false,
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('filter panel (spec 000 §4, §9)', () => {
+  it('reads the filter of the form: types, attribute ids and the price range', () => {
+    mount();
+    expect(formFilter(element.querySelector('form') as HTMLFormElement)).toEqual({
+      Brands: [5],
+      ProductAttributes: { '1': [104, 101] },
+      Price: { max: 89.5 },
+    });
+  });
+
+  it('with refresh-on-click, one selection reloads at once with the canonical address and no pageindex', () => {
+    mount({ refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768 });
+    input('input[value="2"]').click();
+    expect(visits).toHaveLength(1);
+    expect(query()).toBe(
+      '/fr/catalog/category/shoes?filter={"Brands":[2,5],"Price":{"max":89.5},"ProductAttributes":{"1":[101,104]}}&sort=price-asc',
+    );
+  });
+
+  it('otherwise submits itself 1000 ms after the last change (spec 000 §9)', () => {
+    vi.useFakeTimers();
+    mount();
+    input('input[value="2"]').click();
+    vi.advanceTimersByTime(600);
+    input('input[value="104"]').click();
+    vi.advanceTimersByTime(999);
+    expect(visits).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(visits).toHaveLength(1);
+    expect(query()).toContain('"ProductAttributes":{"1":[101]}');
+  });
+
+  it('applies at once on submit', () => {
+    vi.useFakeTimers();
+    mount();
+    (element.querySelector('form') as HTMLFormElement).requestSubmit();
+    expect(visits).toHaveLength(1);
+    vi.advanceTimersByTime(2000);
+    expect(visits).toHaveLength(1);
+  });
+
+  it('unchecks a radio clicked again (spec 000 §4)', () => {
+    mount({ refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768 });
+    const boots = input('input[value="11"]');
+    boots.click();
+    expect(boots.checked).toBe(true);
+    boots.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    boots.click();
+    expect(boots.checked).toBe(false);
+    expect(query()).not.toContain('Categories');
+  });
+
+  it('starts collapsed at or below the medium breakpoint', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('768'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    mount();
+    expect(element.querySelector('details')?.open).toBe(false);
+  });
+
+  it('stops listening when unmounted', () => {
+    const cleanup = mount({ refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768 });
+    cleanup();
+    input('input[value="2"]').click();
+    expect(visits).toHaveLength(0);
+  });
+});

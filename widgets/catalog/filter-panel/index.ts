@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { defineBehavior } from '../../../src/core/widget';
+
+/**
+ * Filter panel (spec 000 §2, §4, §9; docs/decisions/009): enhances the server's facet form.
+ * With refresh-on-click a selection reloads the list at once; otherwise the form submits
+ * 1000 ms after the last change, or on Apply. Radios can be unchecked by clicking again. The
+ * panel collapses at or below the medium breakpoint. Every change is one canonical address,
+ * loaded through the page shell.
+ */
+export default defineBehavior({
+  props: z.object({
+    /** Reload as soon as a value is (un)selected. */
+    refreshOnClick: z._default(z.boolean(), false),
+    /** Delay before the facet form submits itself, in ms (spec 000 §9: 1000). */
+    autoSubmitDelay: z._default(z.number().check(z.nonnegative()), 1000),
+    /** Width in px at or below which the panel starts collapsed (the medium breakpoint). */
+    collapseBelow: z._default(z.number().check(z.positive()), 768),
+  }),
+  load: () => import('./filterPanel'),
+});

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { provideNavigation } from '../../../src/core/navigation';
+import { applyPageSettings } from '../../../src/test/settings';
+import listControls from './listControls';
+
+let visits: string[];
+let element: HTMLElement;
+
+function mount() {
+  const settings = applyPageSettings(
+    {},
+    '/fr/catalog/brand/kalvorn?filter=%7B%22Brands%22%3A%5B3%5D%7D&pageindex=4&pageSize=24',
+  );
+  element = document.createElement('div');
+  element.innerHTML = `<form method="get">
+    <select name="sort"><option value="relevance">R</option><option value="price-desc">P</option></select>
+    <select name="pageSize"><option value="24">24</option><option value="48">48</option></select>
+    <label><input type="radio" name="display" value="grid" checked> Grid</label>
+    <label><input type="radio" name="display" value="table"> Table</label>
+    <button type="submit">OK</button></form>`;
+  document.body.append(element);
+  return listControls(element, {}, { name: 'list-controls', element, settings });
+}
+
+const change = (selector: string, value?: string) => {
+  const control = element.querySelector<HTMLInputElement | HTMLSelectElement>(selector);
+  if (!control) throw new Error(selector);
+  if (value !== undefined) control.value = value;
+  if (control instanceof HTMLInputElement) control.checked = true;
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+};
+
+beforeEach(() => {
+  visits = [];
+  provideNavigation((href) => visits.push(decodeURIComponent(href)));
+});
+
+describe('list controls (spec 000 §2)', () => {
+  it('hides the fallback submit button and shows it again when unmounted', () => {
+    const cleanup = mount();
+    const button = element.querySelector('button') as HTMLButtonElement;
+    expect(button.hidden).toBe(true);
+    cleanup();
+    expect(button.hidden).toBe(false);
+  });
+
+  it('a new sort keeps the page and the filters', () => {
+    mount();
+    change('select[name="sort"]', 'price-desc');
+    expect(visits).toEqual([
+      '/fr/catalog/brand/kalvorn?filter={"Brands":[3]}&pageSize=24&pageindex=4&sort=price-desc',
+    ]);
+  });
+
+  it('a new page size goes back to the first page (spec 000 §2)', () => {
+    mount();
+    change('select[name="pageSize"]', '48');
+    expect(visits).toEqual(['/fr/catalog/brand/kalvorn?filter={"Brands":[3]}&pageSize=48']);
+  });
+
+  it('the display switch keeps everything else', () => {
+    mount();
+    change('input[value="table"]');
+    expect(visits[0]).toBe(
+      '/fr/catalog/brand/kalvorn?display=table&filter={"Brands":[3]}&pageSize=24&pageindex=4',
+    );
+  });
+});

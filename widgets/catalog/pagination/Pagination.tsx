@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listUrl } from '../../../src/api/listQuery';
+import { pageWindow } from './pageWindow';
+import './pagination.css';
+
+interface PaginationProps {
+  page: number;
+  pages: number;
+  innerWindow: number;
+  smallInnerWindow: number;
+  smallBelow: number;
+}
+
+function useSmallScreen(below: number): boolean {
+  const query = `(max-width: ${below - 0.02}px)`;
+  return useSyncExternalStore(
+    (notify) => {
+      const media = window.matchMedia?.(query);
+      media?.addEventListener('change', notify);
+      return () => media?.removeEventListener('change', notify);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+  );
+}
+
+export default function Pagination({
+  page,
+  pages,
+  innerWindow,
+  smallInnerWindow,
+  smallBelow,
+}: PaginationProps) {
+  const { t } = useTranslation();
+  const small = useSmallScreen(smallBelow);
+  const items = pageWindow(page, pages, small ? smallInnerWindow : innerWindow);
+  if (items.length === 0) return null;
+  const href = (index: number) => listUrl(window.location.href, { pageIndex: index });
+  return (
+    <nav className="vitrine-pagination" aria-label={t('Core.Pagination')}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <a href={href(page - 1)} rel="prev" aria-label={t('Core.PreviousPage')}>
+              <span aria-hidden="true">‹</span>
+            </a>
+          </li>
+        ) : null}
+        {items.map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+            <li key={`gap-${index}`} className="vitrine-pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <a
+                href={href(item)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('Core.PageNumber', { page: item })}
+              >
+                {item}
+              </a>
+            </li>
+          ),
+        )}
+        {page < pages ? (
+          <li>
+            <a href={href(page + 1)} rel="next" aria-label={t('Core.NextPage')}>
+              <span aria-hidden="true">›</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { defineWidget } from '../../../src/core/widget';
+
+/**
+ * Pagination (spec 000 §9): first and last page, the current page with an inner window of 2
+ * pages on each side (0 on small screens), previous and next; hidden when there is one page or
+ * none. Links are canonical list addresses; the page shell loads them.
+ */
+export default defineWidget({
+  props: z.object({
+    /** The current page, 1-based. */
+    page: z.number().check(z.int(), z.positive()),
+    /** How many pages the list has. */
+    pages: z.number().check(z.int(), z.nonnegative()),
+    /** Pages shown on each side of the current one. */
+    innerWindow: z._default(z.number().check(z.int(), z.nonnegative()), 2),
+    /** The inner window on small screens. */
+    smallInnerWindow: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+    /** Width in px below which the screen counts as small. */
+    smallBelow: z._default(z.number().check(z.positive()), 576),
+  }),
+  load: () => import('./Pagination'),
+});
