@@ -1,19 +1,22 @@
 /**
  * `npm run bench` (ARCHITECTURE.md §8): sizes and timings side by side with the peers, in one
- * run. Sizes come from the build (gzip -9); the timing is the time from navigation start to
- * every widget mounted on the demo home page, in headless Debian Chromium, median of 15 loads.
+ * run. Sizes come from the build (gzip -9); timings run in headless Debian Chromium against
+ * the demo CMS: navigation start -> every widget mounted on the home page (median of 15 cold
+ * loads), and a filter change -> the updated list (requests per change, must be 1).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { chromium } from '@playwright/test';
-import { createApp, defaultOptions } from '../../demo/server/app';
+import { type Browser, chromium } from '@playwright/test';
+import { CONSENT_STAMP, createApp, defaultOptions } from '../../demo/server/app';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
 const gzip = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Peers as measured in ARCHITECTURE.md §9 (min + gzip -9, kB). */
 const PEERS = { 'Turbo 8': 25.7, 'htmx 4': 13.7, 'Stimulus 3': 11.2, 'swup 4': 9.6 };
@@ -31,16 +34,16 @@ function sizes() {
   if (!entry || !react) throw new Error('run `npm run build` first');
   const entrySize = gzip(entry.file) / 1000;
   console.log('size (gzip -9)                      kB    ratio (peer / ours)');
-  console.log(`  vitrine entry (loader+core)   ${kB(gzip(entry.file)).padStart(8)}`);
+  console.log(`  vitrine entry (loader+shell+core) ${kB(gzip(entry.file)).padStart(6)}`);
   for (const [name, size] of Object.entries(PEERS)) {
     console.log(
-      `  ${name.padEnd(28)}  ${size.toFixed(1).padStart(8)}    ${(size / entrySize).toFixed(2)}×`,
+      `  ${name.padEnd(32)}${size.toFixed(1).padStart(6)}    ${(size / entrySize).toFixed(2)}×`,
     );
   }
-  console.log(`  react chunk (shared)          ${kB(gzip(react.file)).padStart(8)}`);
+  console.log(`  react chunk (shared)              ${kB(gzip(react.file)).padStart(6)}`);
 }
 
-async function timings(runs = 15) {
+async function start() {
   const app = await createApp({ ...defaultOptions(), base: '/' });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((done) => server.once('listening', done));
@@ -57,9 +60,28 @@ async function timings(runs = 15) {
       '--no-first-run',
     ],
   });
+  return { server, browser, port };
+}
+
+async function decidedContext(browser: Browser) {
+  const context = await browser.newContext();
+  const value = { stamp: CONSENT_STAMP, preferences: false, statistics: false, marketing: false };
+  await context.addCookies([
+    {
+      name: 'vitrine_consent',
+      value: encodeURIComponent(JSON.stringify(value)),
+      domain: '127.0.0.1',
+      path: '/',
+    },
+  ]);
+  return context;
+}
+
+async function homeTimings(runs = 15) {
+  const { server, browser, port } = await start();
   const samples: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext();
+    const context = await decidedContext(browser);
     const page = await context.newPage();
     // Stamp each mount inside the page, so polling latency never counts.
     await page.addInitScript(() => {
@@ -81,13 +103,58 @@ async function timings(runs = 15) {
   }
   await browser.close();
   server.close();
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)] ?? 0;
   console.log(`\nhome page, navigation start -> all widgets mounted (cold context, ${runs} runs)`);
   console.log(
-    `  median ${median.toFixed(0)} ms, min ${samples[0]?.toFixed(0)} ms, max ${samples.at(-1)?.toFixed(0)} ms`,
+    `  median ${median(samples).toFixed(0)} ms, min ${Math.min(...samples).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms`,
   );
 }
 
+async function filterTimings(runs = 10) {
+  const { server, browser, port } = await start();
+  const page = await (await decidedContext(browser)).newPage();
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (
+      ['document', 'fetch'].includes(request.resourceType()) &&
+      request.url().includes('/catalog/')
+    ) {
+      pages.push(request.url());
+    }
+  });
+  await page.goto(`http://127.0.0.1:${port}/fr/catalog/category/shoes`);
+  const samples: number[] = [];
+  const requests: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.waitForSelector('[data-widget="filter-panel"][data-widget-state="mounted"]');
+    const before = pages.length;
+    const finished = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          document.addEventListener(
+            'vitrine:page-finished',
+            () => resolve(performance.now() - started),
+            { once: true },
+          );
+        }),
+    );
+    await page
+      .locator('fieldset[data-filter-type="Brands"] input[type="checkbox"]')
+      .nth(run % 2)
+      .click();
+    samples.push(await finished);
+    requests.push(pages.length - before);
+  }
+  await browser.close();
+  server.close();
+  console.log(`\nfilter change -> updated list (${runs} changes, demo shoes category)`);
+  console.log(`  requests per change: ${[...new Set(requests)].join(', ')} (must be 1)`);
+  console.log(
+    `  median ${median(samples).toFixed(0)} ms, max ${Math.max(...samples).toFixed(0)} ms`,
+  );
+  if (requests.some((count) => count !== 1)) process.exitCode = 1;
+}
+
 sizes();
-await timings();
+await homeTimings();
+await filterTimings();
