@@ -33,8 +33,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-i18next)[\\/]/,
               priority: 30,
             },
-            // react-i18next sits with React above: plain i18next must not pull React in (forms).
-            { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/, priority: 20 },
+            // Captured first (higher priority): plain i18next must not pull React in (forms), and
+            // the React group would otherwise drag it in as react-i18next's dependency.
+            { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/, priority: 40 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
           ],
         },

@@ -34,9 +34,15 @@ async function homePageModules(): Promise<string[]> {
   const html = await (await app.request('/fr/')).text();
   const names = new Set([...html.matchAll(/data-widget="([a-z0-9-]+)"/g)].map((match) => match[1]));
   const modules = ['src/boot.ts', 'src/core/props.ts', 'src/core/react/mount.tsx'];
-  for (const key of Object.keys(manifest)) {
-    const folder = /^widgets\/[a-z0-9-]+\/([a-z0-9-]+)\//.exec(key)?.[1];
-    if (folder && names.has(folder) && !/\.(test|css)/.test(key)) modules.push(key);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^(widgets\/[a-z0-9-]+\/([a-z0-9-]+)\/)index\.ts$/.exec(key);
+    if (!match?.[1] || !names.has(match[2] ?? '')) continue;
+    // The definition and the component it loads; what the component loads later (a dialog
+    // opened on demand) is not part of the page's start.
+    modules.push(
+      key,
+      ...(chunk.dynamicImports ?? []).filter((other) => other.startsWith(match[1] ?? '')),
+    );
   }
   return modules;
 }

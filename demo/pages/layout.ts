@@ -110,11 +110,13 @@ export function layout(ctx: PageContext, page: PageOptions) {
           <span class="logo__name">Vitrine</span>
           <span class="logo__tagline">${text.tagline}</span>
         </a>
-        <form class="search-slot" role="search" action="${root}catalog" method="get">
-          <label class="visually-hidden" for="site-search">${text.nav.search}</label>
-          <input id="site-search" type="search" name="q" placeholder="${text.nav.search}" autocomplete="off" />
-          <button type="submit">${text.nav.search}</button>
-        </form>
+        <div class="search-slot" role="search" data-widget="search-box">
+          <form action="${root}catalog" method="get" style="display:flex;flex:1;min-width:0">
+            <label class="visually-hidden" for="site-search">${text.nav.search}</label>
+            <input id="site-search" type="search" name="q" placeholder="${text.nav.search}" autocomplete="off" />
+            <button type="submit">${text.nav.search}</button>
+          </form>
+        </div>
         ${languageLinks(ctx)}
         <div class="header-actions">
           <div data-widget="wishlist-count"><a href="${root}catalog/wishlist/list">${text.nav.wishlist}</a></div>

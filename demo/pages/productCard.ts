@@ -14,7 +14,8 @@ export function fromPrice(product: Product): number {
   return Math.min(...prices);
 }
 
-export function productCard(ctx: PageContext, product: Product) {
+/** A product card; `extra` (e.g. a quick view link) goes after the price. */
+export function productCard(ctx: PageContext, product: Product, extra: unknown = '') {
   const money = moneyFormatter(ctx.culture, ctx.session.currency);
   const brand = brands.find((b) => b.id === product.brandId);
   return html`<li class="product-card">
@@ -24,5 +25,6 @@ export function productCard(ctx: PageContext, product: Product) {
       <span class="product-card__name">${product.name[ctx.culture]}</span>
     </a>
     <span class="product-card__price">${money(convert(fromPrice(product), ctx.session.currency))}</span>
+    ${extra}
   </li>`;
 }

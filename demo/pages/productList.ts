@@ -1,64 +1,81 @@
 /**
- * Server-rendered product lists of the demo: category, brand and search pages with plain
- * paging links (`pageindex`, spec 000 §2). The catalogue widgets of issue 4 build on these.
+ * Product lists of the demo CMS — category, brand, tag and search pages — in the markup of
+ * decision 009: the server renders the whole list from its address (facets with counts,
+ * selected-filter tags, sort/size/display, items, pages); the widgets only enhance it.
  */
-import type { Product } from '../data/catalog/types';
+import { displayOf } from '../server/catalog/listRequest';
 import { html } from '../server/html';
 import { translator } from '../server/t';
 import type { PageContext } from './context';
 import { layout } from './layout';
-import { productCard } from './productCard';
+import { filterPanel } from './list/facetPanel';
+import { filterTagList, filterTags } from './list/filterTags';
+import { listControls } from './list/listControls';
+import { listItemsScript, productGrid, productTable } from './list/listItems';
+import { keptParameters, type ListView, listHref } from './list/listView';
+import { pagination } from './list/pagination';
 
-export const PAGE_SIZE = 24;
+export type { ListView } from './list/listView';
 
-export interface ListPage {
-  title: string;
-  intro?: string;
-  products: Product[];
-  /** 1-based page from the `pageindex` parameter. */
-  pageIndex: number;
-  /** The list's address without paging parameters. */
-  baseUrl: string;
-  /** Query parameters to keep on paging links (e.g. q). */
-  query?: Record<string, string>;
-}
-
-function pageLink(list: ListPage, index: number): string {
-  const params = new URLSearchParams(list.query);
-  if (index > 1) params.set('pageindex', String(index));
-  const search = params.toString();
-  return search ? `${list.baseUrl}?${search}` : list.baseUrl;
-}
-
-function pagination(ctx: PageContext, list: ListPage, pages: number) {
-  if (pages <= 1) return '';
+function emptyResult(view: ListView, ctx: PageContext, filtered: boolean) {
   const t = translator(ctx.culture);
-  return html`<nav class="pagination" aria-label="${t('Core.Page')}">
-    <ul>
-      ${Array.from({ length: pages }, (_, i) => i + 1).map((index) =>
-        index === list.pageIndex
-          ? html`<li><a href="${pageLink(list, index)}" aria-current="page">${index}</a></li>`
-          : html`<li><a href="${pageLink(list, index)}">${index}</a></li>`,
-      )}
-    </ul>
-  </nav>`;
-}
-
-export function productListPage(ctx: PageContext, list: ListPage) {
-  const t = translator(ctx.culture);
-  const pages = Math.max(1, Math.ceil(list.products.length / PAGE_SIZE));
-  const index = Math.min(Math.max(1, list.pageIndex), pages);
-  const shown = list.products.slice((index - 1) * PAGE_SIZE, index * PAGE_SIZE);
-  const body = html`<section class="product-list">
-    <h1>${list.title}</h1>
-    ${list.intro ? html`<p class="product-list__intro">${list.intro}</p>` : ''}
-    <p class="product-list__count" role="status">${t('Catalog.Results', { count: list.products.length })}</p>
+  return html`<div class="product-list__empty">
+    <p><strong>${t('Catalog.NoProductFound')}</strong></p>
     ${
-      shown.length
-        ? html`<ul class="product-grid">${shown.map((product) => productCard(ctx, product))}</ul>`
-        : html`<p>${t('Catalog.NoProductFound')}</p>`
+      filtered
+        ? html`<p>${t('Catalog.NoProductHint')}</p>
+          <p><a class="button" href="${listHref(view, { filter: {} })}">${t('Catalog.ClearFilters')}</a></p>`
+        : ''
     }
-    ${pagination(ctx, { ...list, pageIndex: index }, pages)}
+  </div>`;
+}
+
+function related(view: ListView) {
+  if (!view.related?.length) return '';
+  return html`<ul class="product-list__related">
+    ${view.related.map(
+      (link) =>
+        html`<li><a href="${link.href}"${link.current ? html` aria-current="page"` : ''}>${link.label}</a></li>`,
+    )}
+  </ul>`;
+}
+
+export function productListPage(ctx: PageContext, view: ListView) {
+  const t = translator(ctx.culture);
+  const { result } = view;
+  const tags = filterTags(view, ctx.culture, ctx.session.currency);
+  const panel = filterPanel(
+    {
+      culture: ctx.culture,
+      currency: ctx.session.currency,
+      action: view.path,
+      hidden: keptParameters(result.query, view.extra, ['q', 'sort', 'pageSize', 'display']),
+      facets: result.facets,
+    },
+    tags.length,
+  );
+  const items =
+    result.total === 0
+      ? emptyResult(view, ctx, tags.length > 0)
+      : displayOf(result.query) === 'table'
+        ? productTable(ctx, view)
+        : productGrid(ctx, result.items);
+  const body = html`<section class="product-list" data-product-list data-widget="list-tracking"
+    data-list-name="${view.title}">
+    <header class="product-list__header">
+      <h1>${view.title}</h1>
+      ${view.intro ? html`<p class="product-list__intro">${view.intro}</p>` : ''}
+      ${related(view)}
+      <p class="product-list__count" role="status">${t('Catalog.Results', { count: result.total })}</p>
+    </header>
+    ${panel}
+    <div class="product-list__main">
+      ${filterTagList(view, tags, ctx.culture)}
+      ${listControls(view, ctx.culture)}
+      ${items}
+      ${pagination(view, ctx.culture)}
+    </div>
+    ${listItemsScript(ctx, view)}
   </section>`;
-  return layout(ctx, { title: list.title, body });
+  return layout(ctx, { title: view.title, body });
 }

@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { apiRoutes } from './routes/api';
 import { mediaRoutes } from './routes/media';
 import { notFound, pageRoutes } from './routes/pages';
+import { widgetRoutes } from './routes/widgetRoutes';
 import { sessionOf } from './session';
 import { loadGallery } from './widgetCatalog';
 
@@ -63,6 +64,8 @@ export async function createApp(options: AppOptions = defaultOptions()) {
   shop.use('/demo/*', staticFrom(join(root, 'demo', 'public'), 'demo'));
   shop.route('/api/v1', apiRoutes());
   shop.route('/media', mediaRoutes());
+  shop.route('/media/banner', (await import('./routes/bannerMedia')).bannerMediaRoutes());
+  shop.route('/widget/catalog', widgetRoutes(base, options.consentStamp));
 
   shop.get('/', (c) => c.redirect(`${base}fr/`));
   shop.route('/', pageRoutes({ base, consentStamp: options.consentStamp, gallery }));

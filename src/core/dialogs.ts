@@ -15,11 +15,20 @@ export interface ConfirmOptions {
   confirmLabel?: string;
 }
 
+export interface FragmentOptions {
+  cache?: boolean;
+}
+
 export interface Dialogs {
   confirm: (options?: ConfirmOptions) => Promise<boolean>;
   toast: (item: ToastInput) => void;
-  /** A same-origin fragment in a modal dialog. */
-  openFragment: (url: string, titleKey: string, className?: string) => void;
+  /** A same-origin fragment in a modal dialog; `cache` loads it once per page (quick view). */
+  openFragment: (
+    url: string,
+    titleKey: string,
+    className?: string,
+    options?: FragmentOptions,
+  ) => void;
   login: (returnUrl: string) => void;
   error: (messageKey?: string) => void;
 }
@@ -39,8 +48,8 @@ function use(): Promise<Dialogs> {
 export const dialogs = {
   confirm: (options?: ConfirmOptions) => use().then((d) => d.confirm(options)),
   toast: (item: ToastInput) => void use().then((d) => d.toast(item)),
-  openFragment: (url: string, titleKey: string, className?: string) =>
-    void use().then((d) => d.openFragment(url, titleKey, className)),
+  openFragment: (url: string, titleKey: string, className?: string, options?: FragmentOptions) =>
+    void use().then((d) => d.openFragment(url, titleKey, className, options)),
   login: (returnUrl: string) => void use().then((d) => d.login(returnUrl)),
   error: (messageKey?: string) => void use().then((d) => d.error(messageKey)),
 };

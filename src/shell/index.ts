@@ -60,13 +60,19 @@ function onClick(event: MouseEvent): void {
     });
     return;
   }
+  if (link instanceof HTMLAnchorElement && link.dataset.modal !== undefined) {
+    // Modal links may point at fragments outside the culture path ({app}widget/…): same origin is enough.
+    if (event.defaultPrevented || isModifiedClick(event) || link.origin !== location.origin) return;
+    event.preventDefault();
+    const title = link.dataset.modal || link.textContent?.trim() || '';
+    dialogs.openFragment(link.href, title, '', { cache: link.dataset.modalCache !== undefined });
+    return;
+  }
   const hit = interceptedLink(event, pageSettings(), here());
   if (!hit) return;
   const { link: anchor, url } = hit;
   event.preventDefault();
-  if (anchor.dataset.modal !== undefined) {
-    dialogs.openFragment(url.href, anchor.dataset.modal || anchor.textContent?.trim() || '');
-  } else if (isSamePageAnchor(url, here())) {
+  if (isSamePageAnchor(url, here())) {
     const target = anchorTarget(url.hash);
     rememberScroll();
     history.pushState(

@@ -93,6 +93,20 @@ describe('ServerFragment', () => {
     expect(screen.queryByText('Core.Loading')).toBeNull();
   });
 
+  it('loads a cached fragment once per page and reuses it when opened again (spec 000 §4 quick view)', async () => {
+    const requested = serveFragment('<p>Aperçu</p>');
+    const url = '/fr/widget/catalog/StockByWarehouse?productId=7';
+    const first = await renderWithI18n(<ServerFragment url={url} cache />);
+    await screen.findByText('Aperçu');
+    first.unmount();
+    const second = await renderWithI18n(<ServerFragment url={url} cache />);
+    await screen.findByText('Aperçu');
+    second.unmount();
+    await renderWithI18n(<ServerFragment url={url} />);
+    await screen.findByText('Aperçu');
+    expect(requested).toHaveLength(2);
+  });
+
   it('unmounts the widgets inside when it goes away', async () => {
     serveFragment();
     const { unmount: remove } = await renderWithI18n(

@@ -16,9 +16,14 @@ interface ServerFragmentProps {
   className?: string;
   /** Called once the fragment is in the page. */
   onLoad?: (container: HTMLElement) => void;
+  /** Load it once per page and reuse it (quick view, spec 000 §4). */
+  cache?: boolean;
 }
 
-export function ServerFragment({ url, className, onLoad }: ServerFragmentProps) {
+/** Fragments asked to be loaded once, by address. */
+const loadedOnce = new Map<string, Promise<string>>();
+
+export function ServerFragment({ url, className, onLoad, cache = false }: ServerFragmentProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   // The latest callback, so an inline onLoad does not refetch the fragment on each render.
@@ -37,7 +42,16 @@ export function ServerFragment({ url, className, onLoad }: ServerFragmentProps) 
     }
     let active = true;
     setState('loading');
-    get<string>(safe, { responseType: 'text', policy: false })
+    const load = () => get<string>(safe, { responseType: 'text', policy: false });
+    let request = cache ? loadedOnce.get(safe) : undefined;
+    if (!request) {
+      request = load();
+      if (cache) {
+        loadedOnce.set(safe, request);
+        request.catch(() => loadedOnce.delete(safe));
+      }
+    }
+    request
       .then((html) => {
         if (!active) return;
         element.innerHTML = html;
@@ -52,7 +66,7 @@ export function ServerFragment({ url, className, onLoad }: ServerFragmentProps) 
       unmount(element);
       element.replaceChildren();
     };
-  }, [url]);
+  }, [url, cache]);
 
   return (
     <>

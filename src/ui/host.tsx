@@ -31,7 +31,7 @@ function Dialog({ dialog }: { dialog: DialogItem }) {
     case 'fragment':
       return (
         <Modal title={t(dialog.titleKey)} onClose={close} className={dialog.className}>
-          <ServerFragment url={dialog.url} />
+          <ServerFragment url={dialog.url} cache={dialog.cache} />
         </Modal>
       );
     default:

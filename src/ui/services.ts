@@ -4,7 +4,7 @@
  * (issue 2 §2: UI chunks load only when first needed).
  */
 import { loadChunk } from '../core/chunks';
-import type { Dialogs } from '../core/dialogs';
+import type { Dialogs, FragmentOptions } from '../core/dialogs';
 import { loginUrl } from '../core/paths';
 import { type DialogItem, newId, type ToastItem, uiStore } from './store';
 
@@ -53,8 +53,13 @@ export function showErrorModal(messageKey = 'Manager.UnknowsErrors'): void {
 }
 
 /** A same-origin page fragment in a dialog (modal links, login, stock by warehouse…). */
-export function openFragmentModal(url: string, titleKey: string, className = ''): void {
-  openDialog({ type: 'fragment', url, titleKey, className });
+export function openFragmentModal(
+  url: string,
+  titleKey: string,
+  className = '',
+  options: FragmentOptions = {},
+): void {
+  openDialog({ type: 'fragment', url, titleKey, className, cache: options.cache ?? false });
 }
 
 /** The login modal of spec 000 §8 (class login-modal), returning to `returnUrl` after login. */

@@ -24,7 +24,14 @@ export type DialogItem =
       confirmLabel: string;
       resolve: (confirmed: boolean) => void;
     }
-  | { id: number; type: 'fragment'; url: string; className: string; titleKey: string };
+  | {
+      id: number;
+      type: 'fragment';
+      url: string;
+      className: string;
+      titleKey: string;
+      cache: boolean;
+    };
 
 interface UiState {
   toasts: ToastItem[];

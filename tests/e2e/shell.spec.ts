@@ -300,8 +300,11 @@ test('hovering a link prefetches it once, and the click reuses the answer', asyn
 test('a GET form navigates through the shell', async ({ page }) => {
   await page.goto('/fr/');
   await mark(page);
-  await page.getByRole('searchbox').fill('sac');
-  await page.getByRole('searchbox').press('Enter');
+  const search = page.getByRole('combobox', {
+    name: (await translator('fr'))('Catalog.SearchLabel'),
+  });
+  await search.fill('sac');
+  await search.press('Enter');
   await expect(page).toHaveURL(/\/fr\/catalog\?q=sac$/);
   expect(await marker(page)).toBe('kept');
 });

@@ -9,6 +9,7 @@ import { stringResources } from '../../data/strings';
 import { basketSummary } from '../basketSummary';
 import { rates } from '../currency';
 import type { Env } from '../env';
+import { catalogApiRoutes } from './catalogApi';
 
 export function apiRoutes() {
   const api = new Hono<Env>();
@@ -21,6 +22,8 @@ export function apiRoutes() {
     }
     return next();
   });
+
+  api.route('/catalog', catalogApiRoutes());
 
   api.get('/localization/:culture/stringresources', (c) => {
     const culture = c.req.param('culture') as Culture;

@@ -1,18 +1,18 @@
 /** The server-rendered pages of the demo CMS, per culture. */
 import { type Context, Hono } from 'hono';
-import { brands, categories, productBySlug, products } from '../../data/catalog';
+import { brands, categories, productBySlug } from '../../data/catalog';
 import { type Culture, cultures } from '../../data/catalog/types';
-import { pageContent } from '../../data/content';
 import { basketPage } from '../../pages/basketPage';
 import { brandsPage } from '../../pages/brandsPage';
 import type { PageContext } from '../../pages/context';
+import { customerReferencePage } from '../../pages/customerReferencePage';
 import { galleryPage } from '../../pages/gallery';
 import { homePage } from '../../pages/home';
 import { notFoundPage } from '../../pages/notFound';
-import { productListPage } from '../../pages/productList';
 import { productPage } from '../../pages/productPage';
+import { listResponse } from '../catalog/listRoute';
+import { isTag, type ListSource } from '../catalog/sources';
 import type { Env } from '../env';
-import { byPopularity, categoryProducts, searchProducts } from '../search';
 import type { GalleryWidget } from '../widgetCatalog';
 import { contentRoutes } from './contentRoutes';
 
@@ -58,7 +58,6 @@ export function pageRoutes({ base, consentStamp, gallery }: PageRoutesOptions) {
     const ctx = context(c, path);
     return ctx ? c.html(render(ctx) as string) : c.notFound();
   };
-  const pageIndex = (c: Context<Env>) => Number.parseInt(c.req.query('pageindex') ?? '1', 10) || 1;
 
   pages.route('/', contentRoutes(base, context));
   pages.get('/:culture{[a-z]{2}}', (c) => c.redirect(`${base}${c.req.param('culture')}/`));
@@ -66,47 +65,34 @@ export function pageRoutes({ base, consentStamp, gallery }: PageRoutesOptions) {
   pages.get('/:culture/gallery', (c) => page(c, 'gallery', (ctx) => galleryPage(ctx, gallery)));
   pages.get('/:culture/shoppingcarts', (c) => page(c, 'shoppingcarts', basketPage));
   pages.get('/:culture/catalog/brands', (c) => page(c, 'catalog/brands', brandsPage));
+  pages.get('/:culture/catalog/customer-references', (c) =>
+    page(c, 'catalog/customer-references', customerReferencePage),
+  );
 
-  pages.get('/:culture/catalog', (c) => {
-    const q = c.req.query('q') ?? '';
-    return page(c, 'catalog', (ctx) =>
-      productListPage(ctx, {
-        title: q
-          ? `${pageContent[ctx.culture].nav.search} : « ${q} »`
-          : pageContent[ctx.culture].nav.catalog,
-        products: q ? searchProducts(q, ctx.culture) : byPopularity(products),
-        pageIndex: pageIndex(c),
-        baseUrl: `${base}${ctx.culture}/catalog`,
-        ...(q ? { query: { q } } : {}),
-      }),
-    );
-  });
+  // Product lists (decision 009): canonical addresses, facets and paging from the address.
+  const list = (c: Context<Env>, path: string, source: ListSource) => {
+    const ctx = context(c, path);
+    return ctx ? listResponse(c, ctx, source) : c.notFound();
+  };
+  pages.get('/:culture/catalog', (c) => list(c, 'catalog', { kind: 'catalog' }));
 
   pages.get('/:culture/catalog/category/:slug', (c) => {
     const category = categories.find((item) => item.slug === c.req.param('slug'));
     if (!category) return c.notFound();
-    return page(c, `catalog/category/${category.slug}`, (ctx) =>
-      productListPage(ctx, {
-        title: category.name[ctx.culture],
-        intro: category.description[ctx.culture],
-        products: categoryProducts(category.id),
-        pageIndex: pageIndex(c),
-        baseUrl: `${base}${ctx.culture}/catalog/category/${category.slug}`,
-      }),
-    );
+    return list(c, `catalog/category/${category.slug}`, { kind: 'category', category });
   });
 
   pages.get('/:culture/catalog/brand/:slug', (c) => {
     const brand = brands.find((item) => item.slug === c.req.param('slug'));
     if (!brand) return c.notFound();
-    return page(c, `catalog/brand/${brand.slug}`, (ctx) =>
-      productListPage(ctx, {
-        title: brand.name,
-        products: byPopularity(products.filter((product) => product.brandId === brand.id)),
-        pageIndex: pageIndex(c),
-        baseUrl: `${base}${ctx.culture}/catalog/brand/${brand.slug}`,
-      }),
-    );
+    return list(c, `catalog/brand/${brand.slug}`, { kind: 'brand', brand });
+  });
+
+  // spec 001 §2 tag search page, re-sorted with `sort` and `entityName`.
+  pages.get('/:culture/catalog/tags/:tag', (c) => {
+    const tag = c.req.param('tag');
+    if (!isTag(tag)) return c.notFound();
+    return list(c, `catalog/tags/${tag}`, { kind: 'tag', tag });
   });
 
   pages.get('/:culture/catalog/product/:slug', (c) => {

@@ -51,18 +51,18 @@ const filterPanel: Behavior<FilterPanelProps> = (
   // spec 000 §9: collapsed at or below the medium breakpoint, open above.
   const details = element.closest('details') ?? element.querySelector('details');
   const media = window.matchMedia?.(`(max-width: ${collapseBelow}px)`);
-  const fit = () => {
+  const fitToScreen = () => {
     if (details && media) details.open = !media.matches;
   };
-  fit();
-  media?.addEventListener('change', fit);
+  fitToScreen();
+  media?.addEventListener('change', fitToScreen);
   form.addEventListener('pointerdown', onPointerDown);
   form.addEventListener('click', onClick);
   form.addEventListener('change', onChange);
   form.addEventListener('submit', onSubmit);
   return () => {
     clearTimeout(timer);
-    media?.removeEventListener('change', fit);
+    media?.removeEventListener('change', fitToScreen);
     form.removeEventListener('pointerdown', onPointerDown);
     form.removeEventListener('click', onClick);
     form.removeEventListener('change', onChange);

@@ -41,8 +41,9 @@ export default function Pagination({
       <ul>
         {page > 1 ? (
           <li>
-            <a href={href(page - 1)} rel="prev" aria-label={t('Core.PreviousPage')}>
+            <a href={href(page - 1)} rel="prev">
               <span aria-hidden="true">‹</span>
+              <span className="vitrine-pagination__label">{t('Core.PreviousPage')}</span>
             </a>
           </li>
         ) : null}
@@ -66,8 +67,9 @@ export default function Pagination({
         )}
         {page < pages ? (
           <li>
-            <a href={href(page + 1)} rel="next" aria-label={t('Core.NextPage')}>
+            <a href={href(page + 1)} rel="next">
               <span aria-hidden="true">›</span>
+              <span className="vitrine-pagination__label">{t('Core.NextPage')}</span>
             </a>
           </li>
         ) : null}

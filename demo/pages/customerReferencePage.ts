@@ -1,0 +1,25 @@
+/**
+ * The customer-reference search of the demo (spec 000 §2, issue 4): a shopper types their own
+ * product reference (CR-12345) and goes to the product. Without JavaScript the plain form
+ * searches the catalogue, which matches references too.
+ */
+import { html } from '../server/html';
+import { translator } from '../server/t';
+import { cultureRoot, type PageContext } from './context';
+import { layout } from './layout';
+
+export function customerReferencePage(ctx: PageContext) {
+  const t = translator(ctx.culture);
+  const title = t('Catalog.ReferenceSearchTitle');
+  const body = html`<section class="reference-search">
+    <h1>${title}</h1>
+    <div data-widget="customer-reference-search">
+      <form action="${cultureRoot(ctx)}catalog" method="get">
+        <label for="reference-q">${t('Catalog.ReferenceSearchLabel')}</label>
+        <input id="reference-q" type="search" name="q" autocomplete="off" />
+        <button type="submit" class="button">${t('Core.Search')}</button>
+      </form>
+    </div>
+  </section>`;
+  return layout(ctx, { title, body });
+}

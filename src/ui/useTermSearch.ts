@@ -1,0 +1,83 @@
+/**
+ * Type-ahead requests (spec 000 §5, §9; anchors/storefront.md "Search with suggestions"):
+ * nothing under 2 characters, a short debounce, one cached answer per normalised term, and
+ * never an answer for a term the shopper has since changed (Dawn bug #2199). Shared by the
+ * search box and the customer-reference search.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { isAbort } from '../core/http';
+
+export const MIN_LENGTH = 2;
+export const DEBOUNCE_MS = 250;
+/** spec 000 §9 "type-ahead display limit 30": the type-ahead works on the first 30 characters. */
+export const TYPEAHEAD_LIMIT = 30;
+
+export type TermState<T> =
+  | { status: 'idle' }
+  | { status: 'loading'; term: string; previous?: { term: string; data: T } }
+  | { status: 'done'; term: string; data: T }
+  | { status: 'error'; term: string };
+
+/** One spelling per search: trimmed, single spaces, lower case, at most 30 characters. */
+export const normaliseTerm = (text: string): string =>
+  text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase().slice(0, TYPEAHEAD_LIMIT).trim();
+
+/**
+ * What may be shown for `term`: the answer for it, or, while a longer term loads, the answer
+ * for the term it extends (the fix of Dawn #2249). An answer for any other term is never shown.
+ */
+export function shownFor<T>(state: TermState<T>, term: string): T | undefined {
+  if (term.length < MIN_LENGTH) return undefined;
+  const last =
+    state.status === 'done' ? state : state.status === 'loading' ? state.previous : undefined;
+  return last && term.startsWith(last.term) ? last.data : undefined;
+}
+
+export function useTermSearch<T>(
+  text: string,
+  fetcher: (term: string) => Promise<T>,
+  cache?: Map<string, T>,
+): { term: string; state: TermState<T> } {
+  const term = normaliseTerm(text);
+  const [state, setState] = useState<TermState<T>>({ status: 'idle' });
+  // The term typed last: an answer for any other term is stale and dropped.
+  const latest = useRef(term);
+
+  useEffect(() => {
+    latest.current = term;
+    if (term.length < MIN_LENGTH) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const hit = cache?.get(term);
+    if (hit !== undefined) {
+      setState({ status: 'done', term, data: hit });
+      return;
+    }
+    const timer = setTimeout(() => {
+      setState((before) => {
+        const previous =
+          before.status === 'done'
+            ? { term: before.term, data: before.data }
+            : before.status === 'loading'
+              ? before.previous
+              : undefined;
+        return { status: 'loading', term, ...(previous ? { previous } : {}) };
+      });
+      fetcher(term).then(
+        (data) => {
+          cache?.set(term, data);
+          if (latest.current === term) setState({ status: 'done', term, data });
+        },
+        (error: unknown) => {
+          // An abort means a newer request replaced this one: nothing to tell.
+          if (isAbort(error) || latest.current !== term) return;
+          setState({ status: 'error', term });
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term, fetcher, cache]);
+
+  return { term, state };
+}

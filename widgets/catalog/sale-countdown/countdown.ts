@@ -1,0 +1,52 @@
+/** The pure parts of the sale countdown: time left, the date pattern, the end action. */
+
+/** spec 000 §9: the countdown ticks every 1000 ms. */
+export const TICK_MS = 1000;
+
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+export function timeLeft(ms: number): TimeLeft {
+  // Whole seconds rounded up: the display reaches 00 exactly at the end, not a second early.
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor(total / 3600) % 24,
+    minutes: Math.floor(total / 60) % 60,
+    seconds: total % 60,
+  };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** spec 000 §9: default DD/MM/YYYY; the tokens are the CMS's (moment style), in local time. */
+export function formatPattern(date: Date, pattern: string): string {
+  const tokens: Record<string, string> = {
+    YYYY: String(date.getFullYear()),
+    MM: pad(date.getMonth() + 1),
+    DD: pad(date.getDate()),
+    HH: pad(date.getHours()),
+    mm: pad(date.getMinutes()),
+  };
+  return pattern.replace(/YYYY|MM|DD|HH|mm/g, (token) => tokens[token] ?? token);
+}
+
+/**
+ * spec 000 §4, spec 001 §4: at the end the page reloads, or the named global function runs.
+ * The name is walked as a property path on window, never evaluated.
+ */
+export function endSale(callbackName: string | undefined): void {
+  let owner: unknown;
+  let found: unknown = callbackName ? window : undefined;
+  for (const part of callbackName?.split('.') ?? []) {
+    owner = found;
+    found = owner == null ? undefined : (owner as Record<string, unknown>)[part];
+  }
+  if (typeof found === 'function') return void found.call(owner);
+  if (callbackName) console.warn(`[vitrine] sale-countdown: no function "${callbackName}"`);
+  window.location.reload();
+}
