@@ -28,7 +28,7 @@ describe('home page', () => {
     '%s: the widgets’ props parse, and links and images use the base path',
     async (culture) => {
       const slider = readProps<{
-        slides: { heading: string; href: string; image: string }[];
+        slides: { heading: string; href: string; image?: string; video?: string; poster?: string }[];
         interval: number;
       }>(await placeholder(culture, 'banner-slider'), bannerSlider.props, 'banner-slider');
       expect(slider.ok && slider.props.interval).toBe(6000);
@@ -37,7 +37,9 @@ describe('home page', () => {
         homePromotions[culture].slides.map((s) => s.heading),
       );
       expect(slides[1]?.href).toBe(`/shop/${culture}/catalog/category/bags`);
-      expect(slides[2]?.image).toBe('/shop/media/banner/3.svg');
+      expect(slides[0]?.image).toBe('/shop/media/banner/1.svg');
+      // The last banner is the generated video, its still as the poster (spec 000 §9).
+      expect(slides[2]).toMatchObject({ video: '/shop/demo/media/promo.webm', poster: '/shop/media/banner/3.svg' });
 
       const brands = readProps<{ brands: { logo: string }[] }>(
         await placeholder(culture, 'brand-carousel'),

@@ -96,3 +96,20 @@ for (const culture of cultures) {
     await expectAccessible(page);
   });
 }
+
+test('the video slide plays muted, looped and inline (spec 000 §9)', async ({ page }) => {
+  const t = await translator('fr');
+  await page.goto('/fr/');
+  await widgetsMounted(page);
+  await page.getByRole('button', { name: t('Catalog.GoToSlide', { index: 3 }) }).click();
+  const video = page.locator('.vitrine-banner video');
+  // Choosing a slide stops the rotation (APG carousel), and with it the video, until Play.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await page.getByRole('button', { name: t('Catalog.PlaySlides') }).click();
+  await expect(video).toHaveAttribute('loop', '');
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect(video).toHaveAttribute('muted', '');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(1);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  await expectAccessible(page);
+});
