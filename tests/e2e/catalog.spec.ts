@@ -216,3 +216,13 @@ test('desktop lists show the filter panel open and pass axe', async ({ page }) =
   await expect(facet(page, 'Brands')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a filter panel without a form loads it from ListFilter (spec 001 §7)', async ({ page }) => {
+  await page.goto('/fr/gallery');
+  const panel = page.locator(
+    '[data-gallery-widget="filter-panel"] .gallery__live [data-widget="filter-panel"][data-brand-id]',
+  );
+  await expect(panel.locator('form[data-facets] fieldset').first()).toBeVisible();
+  await expect(panel).not.toHaveAttribute('aria-busy', 'true');
+  await expectAccessible(page);
+});

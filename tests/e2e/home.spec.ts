@@ -110,6 +110,8 @@ test('the video slide plays muted, looped and inline (spec 000 §9)', async ({ p
   await expect(video).toHaveAttribute('playsinline', '');
   await expect(video).toHaveAttribute('muted', '');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(1);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0);
   await expectAccessible(page);
 });

@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideNavigation } from '../../../src/core/navigation';
 import { applyPageSettings } from '../../../src/test/settings';
 import filterPanel from './filterPanel';
@@ -118,5 +120,64 @@ describe('filter panel (spec 000 §4, §9)', () => {
     cleanup();
     input('input[value="2"]').click();
     expect(visits).toHaveLength(0);
+  });
+});
+
+describe('filter panel loaded by ajax (spec 001 §7 ListFilter)', () => {
+  const asked: URL[] = [];
+  let status = 200;
+  const server = setupServer(
+    http.get('*/widget/catalog/ListFilter', ({ request }) => {
+      asked.push(new URL(request.url));
+      if (status !== 200) return new HttpResponse(null, { status });
+      return HttpResponse.text(
+        `<form data-facets action="/fr/catalog/brand/kalvorn"><fieldset data-filter-type="Categories">
+          <label><input type="checkbox" name="Categories" value="4"> Shoes</label></fieldset></form>`,
+      );
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  function mountEmpty() {
+    status = 200;
+    asked.length = 0;
+    const settings = applyPageSettings(
+      {},
+      '/fr/catalog/brand/kalvorn?filter=%7B%22Categories%22%3A%5B2%5D%7D',
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const props = { refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768, brandId: 3 };
+    return {
+      host,
+      cleanup: filterPanel(host, props, { name: 'filter-panel', element: host, settings }),
+    };
+  }
+
+  it('loads the facet form with the brand and the current filter, then enhances it', async () => {
+    const { host } = mountEmpty();
+    await vi.waitFor(() => expect(host.querySelector('form')).not.toBeNull());
+    expect(asked[0]?.searchParams.get('brandId')).toBe('3');
+    expect(asked[0]?.searchParams.get('categoryId')).toBeNull();
+    expect(asked[0]?.searchParams.get('currentFilter')).toBe('{"Categories":[2]}');
+    await vi.waitFor(() => expect(host.hasAttribute('aria-busy')).toBe(false));
+    host.querySelector<HTMLInputElement>('input[value="4"]')?.click();
+    expect(query()).toBe('/fr/catalog/brand/kalvorn?filter={"Categories":[4]}');
+  });
+
+  it('keeps the list usable when the fragment fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    status = 500;
+    const host = document.createElement('div');
+    document.body.append(host);
+    const settings = applyPageSettings({}, '/fr/catalog/brand/kalvorn');
+    filterPanel(
+      host,
+      { refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768, brandId: 3 },
+      { name: 'filter-panel', element: host, settings },
+    );
+    await vi.waitFor(() => expect(host.hasAttribute('aria-busy')).toBe(false));
+    expect(host.querySelector('form')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { listUrl } from '../../../src/api/listQuery';
+import { listUrl, parseListQuery } from '../../../src/api/listQuery';
+import { get } from '../../../src/core/http';
 import { navigate } from '../../../src/core/navigation';
 import type { Behavior } from '../../../src/core/widget';
 import { formFilter } from './formFilter';
@@ -7,12 +8,49 @@ interface FilterPanelProps {
   refreshOnClick: boolean;
   autoSubmitDelay: number;
   collapseBelow: number;
+  categoryId?: number | undefined;
+  brandId?: number | undefined;
 }
 
-const filterPanel: Behavior<FilterPanelProps> = (
-  element,
-  { refreshOnClick, autoSubmitDelay, collapseBelow },
-) => {
+/** spec 001 §7: GET widget/catalog/ListFilter with categoryId, brandId, currentFilter. */
+async function loadForm(
+  element: HTMLElement,
+  { categoryId, brandId }: FilterPanelProps,
+): Promise<void> {
+  const html = await get<string>('widget/catalog/ListFilter', {
+    params: {
+      categoryId,
+      brandId,
+      currentFilter: JSON.stringify(parseListQuery(window.location.search).filter),
+    },
+    responseType: 'text',
+  });
+  // A same-origin CMS fragment (ARCHITECTURE.md §5), as ServerFragment inserts them.
+  element.innerHTML = html;
+}
+
+const filterPanel: Behavior<FilterPanelProps> = (element, props) => {
+  if (element.querySelector('form[data-facets]')) return enhance(element, props);
+  let cleanup = () => {};
+  let alive = true;
+  element.setAttribute('aria-busy', 'true');
+  loadForm(element, props)
+    .then(() => {
+      if (alive) cleanup = enhance(element, props);
+    })
+    // The error policy has told the shopper; the list itself still works without filters.
+    .catch(() => {})
+    .finally(() => element.removeAttribute('aria-busy'));
+  return () => {
+    alive = false;
+    cleanup();
+  };
+};
+
+function enhance(
+  element: HTMLElement,
+  { refreshOnClick, autoSubmitDelay, collapseBelow }: FilterPanelProps,
+): () => void {
   const form = element.querySelector<HTMLFormElement>('form[data-facets]');
   if (!form) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -68,6 +106,6 @@ const filterPanel: Behavior<FilterPanelProps> = (
     form.removeEventListener('change', onChange);
     form.removeEventListener('submit', onSubmit);
   };
-};
+}
 
 export default filterPanel;

@@ -16,6 +16,12 @@ export default defineBehavior({
     autoSubmitDelay: z._default(z.number().check(z.nonnegative()), 1000),
     /** Width in px at or below which the panel starts collapsed (the medium breakpoint). */
     collapseBelow: z._default(z.number().check(z.positive()), 768),
+    /**
+     * Without a facet form inside, the form is loaded from GET {app}widget/catalog/ListFilter
+     * with these ids and the current filter (spec 001 §7).
+     */
+    categoryId: z.optional(z.number().check(z.int(), z.positive())),
+    brandId: z.optional(z.number().check(z.int(), z.positive())),
   }),
   load: () => import('./filterPanel'),
 });
