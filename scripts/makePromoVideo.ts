@@ -54,4 +54,4 @@ const base64 = (await page.evaluate(`(async () => {
 })()`)) as string;
 await browser.close();
 writeFileSync(out, Buffer.from(base64, 'base64'));
-console.log(`wrote ${out} (${Math.round(base64.length * 0.75 / 1000)} kB)`);
+console.log(`wrote ${out} (${Math.round((base64.length * 0.75) / 1000)} kB)`);

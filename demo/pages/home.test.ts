@@ -28,7 +28,13 @@ describe('home page', () => {
     '%s: the widgets’ props parse, and links and images use the base path',
     async (culture) => {
       const slider = readProps<{
-        slides: { heading: string; href: string; image?: string; video?: string; poster?: string }[];
+        slides: {
+          heading: string;
+          href: string;
+          image?: string;
+          video?: string;
+          poster?: string;
+        }[];
         interval: number;
       }>(await placeholder(culture, 'banner-slider'), bannerSlider.props, 'banner-slider');
       expect(slider.ok && slider.props.interval).toBe(6000);
@@ -39,7 +45,10 @@ describe('home page', () => {
       expect(slides[1]?.href).toBe(`/shop/${culture}/catalog/category/bags`);
       expect(slides[0]?.image).toBe('/shop/media/banner/1.svg');
       // The last banner is the generated video, its still as the poster (spec 000 §9).
-      expect(slides[2]).toMatchObject({ video: '/shop/demo/media/promo.webm', poster: '/shop/media/banner/3.svg' });
+      expect(slides[2]).toMatchObject({
+        video: '/shop/demo/media/promo.webm',
+        poster: '/shop/media/banner/3.svg',
+      });
 
       const brands = readProps<{ brands: { logo: string }[] }>(
         await placeholder(culture, 'brand-carousel'),

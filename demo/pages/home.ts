@@ -35,7 +35,10 @@ function bannerSlider(ctx: PageContext) {
   const slides = homePromotions[ctx.culture].slides.map((copy, index) => ({
     // The last banner is a video (spec 000 §9: autoplay, loop, muted), its still as the poster.
     ...(index === VIDEO_SLIDE
-      ? { video: `${ctx.base}demo/media/promo.webm`, poster: `${ctx.base}media/banner/${index + 1}.svg` }
+      ? {
+          video: `${ctx.base}demo/media/promo.webm`,
+          poster: `${ctx.base}media/banner/${index + 1}.svg`,
+        }
       : { image: `${ctx.base}media/banner/${index + 1}.svg` }),
     alt: '',
     heading: copy.heading,

@@ -3,13 +3,13 @@
  * widgets mounted, the gallery documents every widget, the basket summary follows the
  * basket in this tab and in other tabs, and the bundle works under a base path.
  */
-import { products } from '../../demo/data/catalog';
 import { demoPages } from '../../demo/data/content/pages';
 import { SHOP_PORT } from '../../playwright.config';
 import type {} from '../../src/core/publicApi';
 import { cultures } from '../../src/core/settings';
 import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
 import { translator } from './i18n';
+import { addToBasket, firstAvailableVariant } from './shop';
 
 test('the site root redirects to the French home page', async ({ page }) => {
   await page.goto('/');
@@ -65,34 +65,6 @@ test('the gallery lists every widget with its attribute table and a live example
   await expect(basketRows.nth(1)).toContainText('"incl"');
   await expectAccessible(page);
 });
-
-async function addToBasket(
-  page: import('@playwright/test').Page,
-  variantId: number,
-  quantity: number,
-) {
-  return page.evaluate(
-    async ({ variantId, quantity }) => {
-      const settings = JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}');
-      const response = await fetch(`${settings.appPath}api/v1/catalog/products/addtocart`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          RequestVerificationToken: settings.antiForgeryToken,
-        },
-        body: JSON.stringify({ ProductVariantId: variantId, Quantity: quantity, Name: 'e2e' }),
-      });
-      return response.status;
-    },
-    { variantId, quantity },
-  );
-}
-
-function firstAvailableVariant(): number {
-  const variant = products.flatMap((p) => p.variants).find((v) => v.available);
-  if (!variant) throw new Error('the catalogue has no available variant');
-  return variant.ProductVariantId;
-}
 
 test('the basket summary refreshes on vitrine:basket-changed, in this tab and in another', async ({
   page,

@@ -1,25 +1,8 @@
 /** Currency and country (issue 3 §4, spec 001 §4, §7). */
 import type { Page } from '@playwright/test';
-import { products } from '../../demo/data/catalog';
 import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
 import { translator } from './i18n';
-
-async function addSomething(page: Page) {
-  const variant = products.flatMap((product) => product.variants).find((v) => v.available);
-  const status = await page.evaluate(async (id) => {
-    const settings = JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}');
-    const response = await fetch(`${settings.appPath}api/v1/catalog/products/addtocart`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        RequestVerificationToken: settings.antiForgeryToken,
-      },
-      body: JSON.stringify({ ProductVariantId: id, Quantity: 1, Name: 'e2e' }),
-    });
-    return response.status;
-  }, variant?.ProductVariantId);
-  expect(status).toBe(200);
-}
+import { addToBasket } from './shop';
 
 /** The currency the page settings say, once the reload has settled. */
 async function settingsCurrency(page: Page): Promise<string | undefined> {
@@ -51,7 +34,7 @@ test('with a basket, the currency change asks first: cancel keeps it, force chan
   const t = await translator('fr');
   await page.goto('/fr/');
   await widgetsMounted(page);
-  await addSomething(page);
+  expect(await addToBasket(page)).toBe(200);
   const select = page.getByLabel(t('Currency.Currency'));
   await select.selectOption('GBP');
   const dialog = page.getByRole('alertdialog', { name: t('Currency.ConfirmChange') });

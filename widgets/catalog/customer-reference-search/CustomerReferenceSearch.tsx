@@ -13,6 +13,7 @@ import { useCombobox } from '../../../src/ui/useCombobox';
 import { shownFor, useTermSearch } from '../../../src/ui/useTermSearch';
 import { ReferenceList } from './ReferenceList';
 import './customerReferenceSearch.css';
+import '../../../src/ui/visuallyHidden.css';
 
 const cache = new Map<string, CustomerReferencePage>();
 const firstPage = (term: string) => searchCustomerReferences(term, 1);
@@ -138,7 +139,7 @@ export default function CustomerReferenceSearch() {
         onHover={combo.setActive}
         onChoose={(index) => go(items[index])}
       />
-      <p className="vitrine-refsearch__status" role="status">
+      <p className="vitrine-refsearch__status vitrine-visually-hidden" role="status">
         {combo.open ? status : ''}
       </p>
     </div>

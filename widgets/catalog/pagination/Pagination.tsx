@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { listUrl } from '../../../src/api/listQuery';
 import { pageWindow } from './pageWindow';
 import './pagination.css';
+import '../../../src/ui/visuallyHidden.css';
 
 interface PaginationProps {
   page: number;
@@ -43,7 +44,9 @@ export default function Pagination({
           <li>
             <a href={href(page - 1)} rel="prev">
               <span aria-hidden="true">‹</span>
-              <span className="vitrine-pagination__label">{t('Core.PreviousPage')}</span>
+              <span className="vitrine-pagination__label vitrine-visually-hidden">
+                {t('Core.PreviousPage')}
+              </span>
             </a>
           </li>
         ) : null}
@@ -69,7 +72,9 @@ export default function Pagination({
           <li>
             <a href={href(page + 1)} rel="next">
               <span aria-hidden="true">›</span>
-              <span className="vitrine-pagination__label">{t('Core.NextPage')}</span>
+              <span className="vitrine-pagination__label vitrine-visually-hidden">
+                {t('Core.NextPage')}
+              </span>
             </a>
           </li>
         ) : null}

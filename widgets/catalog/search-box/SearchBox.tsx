@@ -9,6 +9,7 @@ import { shownFor, useTermSearch } from '../../../src/ui/useTermSearch';
 import { SuggestionList } from './SuggestionList';
 import { trackSearch } from './track';
 import './searchBox.css';
+import '../../../src/ui/visuallyHidden.css';
 
 interface SearchBoxProps {
   action?: string | undefined;
@@ -82,7 +83,7 @@ export default function SearchBox({ action }: SearchBoxProps) {
       method="get"
       onSubmit={onSubmit}
     >
-      <label className="vitrine-search__label" htmlFor={`${id}-input`}>
+      <label className="vitrine-search__label vitrine-visually-hidden" htmlFor={`${id}-input`}>
         {t('Catalog.SearchLabel')}
       </label>
       <input
@@ -123,7 +124,7 @@ export default function SearchBox({ action }: SearchBoxProps) {
         onHover={combo.setActive}
         onChoose={(index) => go(items[index])}
       />
-      <p className="vitrine-search__status" role="status">
+      <p className="vitrine-search__status vitrine-visually-hidden" role="status">
         {combo.open ? status : ''}
       </p>
     </form>

@@ -12,6 +12,7 @@ import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { ALL, NONE, statusSentence } from './status';
 import { useLeadInstance } from './useLeadInstance';
 import './cookieConsent.css';
+import '../../../src/ui/visuallyHidden.css';
 
 // The dialog and react-modal load on first use: most shoppers only ever see the banner.
 const loadDialog = () => import('./PreferencesDialog');
@@ -80,7 +81,7 @@ export default function CookieConsent({
 
   return (
     <>
-      <p className="vitrine-consent__announcement" role="status">
+      <p className="vitrine-consent__announcement vitrine-visually-hidden" role="status">
         {announcement}
       </p>
       {stored ? null : (

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSalesTaxCountry } from '../../../src/api/localization';
-import './countrySelector.css';
+import { SelectField } from '../../../src/ui/SelectField';
 
 interface CountrySelectorProps {
   countries: string[];
@@ -10,7 +10,6 @@ interface CountrySelectorProps {
 
 export default function CountrySelector({ countries, current }: CountrySelectorProps) {
   const { t, i18n } = useTranslation();
-  const id = useId();
   const [value, setValue] = useState(current);
   const [busy, setBusy] = useState(false);
   const names = new Intl.DisplayNames(i18n.language, { type: 'region' });
@@ -29,21 +28,13 @@ export default function CountrySelector({ countries, current }: CountrySelectorP
   }
 
   return (
-    <div className="vitrine-country">
-      <label htmlFor={id}>{t('Currency.Country')}</label>
-      <select
-        id={id}
-        value={value}
-        aria-busy={busy}
-        disabled={busy}
-        onChange={(event) => void choose(event.target.value)}
-      >
-        {countries.map((code) => (
-          <option key={code} value={code}>
-            {names.of(code) ?? code}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="vitrine-country"
+      label={t('Currency.Country')}
+      value={value}
+      busy={busy}
+      onChange={(country) => void choose(country)}
+      options={countries.map((code) => ({ value: code, label: names.of(code) ?? code }))}
+    />
   );
 }

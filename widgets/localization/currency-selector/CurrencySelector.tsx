@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CurrencyChange, changeCurrency } from '../../../src/api/localization';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
+import { SelectField } from '../../../src/ui/SelectField';
 import { confirmDialog, toast } from '../../../src/ui/services';
-import './currencySelector.css';
 
 interface CurrencySelectorProps {
   currencies: string[];
@@ -15,7 +15,6 @@ const isWarning = (answer: CurrencyChange) => answer.ReasonType?.toLowerCase() =
 export default function CurrencySelector({ currencies, current }: CurrencySelectorProps) {
   const { t, i18n } = useTranslation();
   const { settings } = useWidgetContext();
-  const id = useId();
   const active = current ?? settings.currency;
   const [value, setValue] = useState(active);
   const [busy, setBusy] = useState(false);
@@ -51,21 +50,16 @@ export default function CurrencySelector({ currencies, current }: CurrencySelect
   }
 
   return (
-    <div className="vitrine-currency">
-      <label htmlFor={id}>{t('Currency.Currency')}</label>
-      <select
-        id={id}
-        value={value}
-        aria-busy={busy}
-        disabled={busy}
-        onChange={(event) => void choose(event.target.value)}
-      >
-        {currencies.map((code) => (
-          <option key={code} value={code}>
-            {code} · {names.of(code) ?? code}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="vitrine-currency"
+      label={t('Currency.Currency')}
+      value={value}
+      busy={busy}
+      onChange={(currency) => void choose(currency)}
+      options={currencies.map((code) => ({
+        value: code,
+        label: `${code} · ${names.of(code) ?? code}`,
+      }))}
+    />
   );
 }

@@ -1,0 +1,32 @@
+/** Shopper actions the end-to-end tests need before the widgets that do them exist. */
+import type { Page } from '@playwright/test';
+import { products } from '../../demo/data/catalog';
+
+export function firstAvailableVariant(): number {
+  const variant = products.flatMap((product) => product.variants).find((v) => v.available);
+  if (!variant) throw new Error('the catalogue has no available variant');
+  return variant.ProductVariantId;
+}
+
+/** Adds to the session basket as the page would (anti-forgery token included); returns the status. */
+export function addToBasket(
+  page: Page,
+  variantId = firstAvailableVariant(),
+  quantity = 1,
+): Promise<number> {
+  return page.evaluate(
+    async ({ variantId, quantity }) => {
+      const settings = JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}');
+      const response = await fetch(`${settings.appPath}api/v1/catalog/products/addtocart`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          RequestVerificationToken: settings.antiForgeryToken,
+        },
+        body: JSON.stringify({ ProductVariantId: variantId, Quantity: quantity, Name: 'e2e' }),
+      });
+      return response.status;
+    },
+    { variantId, quantity },
+  );
+}
