@@ -8,6 +8,7 @@ import { html } from '../server/html';
 import { translator } from '../server/t';
 import type { PageContext } from './context';
 import { layout } from './layout';
+import { categoryTree } from './list/categoryTree';
 import { filterPanel } from './list/facetPanel';
 import { filterTagList, filterTags } from './list/filterTags';
 import { listControls } from './list/listControls';
@@ -53,6 +54,7 @@ export function productListPage(ctx: PageContext, view: ListView) {
       facets: result.facets,
     },
     tags.length,
+    categoryTree(ctx.base, ctx.culture),
   );
   const items =
     result.total === 0

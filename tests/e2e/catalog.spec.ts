@@ -226,3 +226,22 @@ test('a filter panel without a form loads it from ListFilter (spec 001 §7)', as
   await expect(panel).not.toHaveAttribute('aria-busy', 'true');
   await expectAccessible(page);
 });
+
+test('the category tree marks the current category, opens its branch and follows the page', async ({
+  page,
+}) => {
+  const t = await translator('fr');
+  await openList(page, SHOES);
+  const tree = page.getByRole('navigation', { name: t('Catalog.Categories') });
+  const current = tree.locator('a[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', SHOES);
+  const toggles = tree.locator('button[aria-expanded]');
+  await expect(toggles.first()).toHaveAttribute('aria-expanded', 'true');
+  const sub = tree.locator('ul ul a').first();
+  await expect(sub).toBeVisible();
+  await sub.click();
+  await widgetsMounted(page);
+  await expect(tree.locator('a[aria-current="page"]')).toHaveText((await sub.textContent()) ?? '');
+  expect(await marker(page)).toBe('kept');
+  await expectAccessible(page);
+});

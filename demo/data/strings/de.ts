@@ -72,6 +72,7 @@ export const de: StringResources = {
     ScanQrCode: 'Scannen Sie diesen QR-Code mit Ihrer Authentifizierungs-App.',
   },
   Catalog: {
+    SubcategoriesOf: 'Unterkategorien von {{name}}',
     BrandCarousel: 'Unsere Marken',
     PreviousBrands: 'Vorherige Marken',
     NextBrands: 'Weitere Marken',

@@ -72,6 +72,7 @@ export const es: StringResources = {
     ScanQrCode: 'Escanee este código QR con su aplicación de autenticación.',
   },
   Catalog: {
+    SubcategoriesOf: 'Subcategorías de {{name}}',
     BrandCarousel: 'Nuestras marcas',
     PreviousBrands: 'Marcas anteriores',
     NextBrands: 'Marcas siguientes',

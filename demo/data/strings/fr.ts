@@ -75,6 +75,7 @@ export const fr: StringResources = {
     ScanQrCode: 'Scannez ce QR code avec votre application d’authentification.',
   },
   Catalog: {
+    SubcategoriesOf: 'Sous-catégories de {{name}}',
     BrandCarousel: 'Nos marques',
     PreviousBrands: 'Marques précédentes',
     NextBrands: 'Marques suivantes',

@@ -71,6 +71,7 @@ export const it: StringResources = {
     ScanQrCode: 'Scansioni questo codice QR con la Sua app di autenticazione.',
   },
   Catalog: {
+    SubcategoriesOf: 'Sottocategorie di {{name}}',
     BrandCarousel: 'I nostri marchi',
     PreviousBrands: 'Marchi precedenti',
     NextBrands: 'Marchi successivi',

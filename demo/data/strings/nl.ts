@@ -71,6 +71,7 @@ export const nl: StringResources = {
     ScanQrCode: 'Scan deze QR-code met uw authenticatie-app.',
   },
   Catalog: {
+    SubcategoriesOf: 'Subcategorieën van {{name}}',
     BrandCarousel: 'Onze merken',
     PreviousBrands: 'Vorige merken',
     NextBrands: 'Volgende merken',

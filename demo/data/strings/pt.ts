@@ -72,6 +72,7 @@ export const pt: StringResources = {
     ScanQrCode: 'Leia este código QR com a sua aplicação de autenticação.',
   },
   Catalog: {
+    SubcategoriesOf: 'Subcategorias de {{name}}',
     BrandCarousel: 'As nossas marcas',
     PreviousBrands: 'Marcas anteriores',
     NextBrands: 'Marcas seguintes',

@@ -80,9 +80,10 @@ export function facetForm(options: FacetFormOptions) {
 }
 
 /** The aside around the form: a disclosure that collapses at ≤ 768 px (spec 000 §9). */
-export function filterPanel(options: FacetFormOptions, activeCount: number) {
+export function filterPanel(options: FacetFormOptions, activeCount: number, before: unknown = '') {
   const t = translator(options.culture);
   return html`<aside class="filter-panel" aria-labelledby="filters-title">
+    ${before}
     <details class="filter-panel__toggle">
       <summary class="filter-panel__summary">
         ${t('Catalog.ShowFilters')}${activeCount ? html` <span class="filter-panel__badge">${activeCount}</span>` : ''}

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { defineBehavior } from '../../../src/core/widget';
+
+/**
+ * Category list (spec 000 §2): enhances the server's nested list of category links. Each
+ * category with subcategories gets a disclosure button (collapsed, except the branch of the
+ * current page), and the link of the current page is marked `aria-current="page"` — again
+ * after every page swap, since the list may sit outside the swapped region.
+ */
+export default defineBehavior({
+  props: z.object({
+    /** The toggle's accessible name, translated by the CMS; {{name}} is the category. */
+    toggleLabel: z._default(z.string(), '{{name}}'),
+  }),
+  load: () => import('./categoryList'),
+});
