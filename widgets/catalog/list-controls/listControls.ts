@@ -16,7 +16,13 @@ function changeOf(control: HTMLInputElement | HTMLSelectElement): Partial<ListQu
 
 const listControls: Behavior<Record<string, never>> = (element) => {
   const submit = element.querySelector<HTMLElement>('[type="submit"]');
-  if (submit) submit.hidden = true;
+  // `hidden` alone loses to a theme's `display` on buttons.
+  const hide = (hidden: boolean) => {
+    if (!submit) return;
+    submit.hidden = hidden;
+    submit.style.display = hidden ? 'none' : '';
+  };
+  hide(true);
   const onChange = (event: Event) => {
     const control = event.target;
     if (!(control instanceof HTMLSelectElement || control instanceof HTMLInputElement)) return;
@@ -26,7 +32,7 @@ const listControls: Behavior<Record<string, never>> = (element) => {
   element.addEventListener('change', onChange);
   return () => {
     element.removeEventListener('change', onChange);
-    if (submit) submit.hidden = false;
+    hide(false);
   };
 };
 
