@@ -75,6 +75,34 @@ describe('request', () => {
     ]);
   });
 
+  it('never sends the anti-forgery token to another site', async () => {
+    const headers: Array<string | null> = [];
+    server.use(
+      http.post('https://other.example/collect', ({ request: req }) => {
+        headers.push(req.headers.get('RequestVerificationToken'));
+        return HttpResponse.json({});
+      }),
+    );
+    await post('https://other.example/collect', {});
+    expect(headers).toEqual([null]);
+  });
+
+  it("aborts on the caller's signal as well as on a newer request with the same key", async () => {
+    const held = gate();
+    server.use(
+      http.get('*/shop/api/v1/slow', async () => {
+        await held.promise;
+        return HttpResponse.json(1);
+      }),
+    );
+    const caller = new AbortController();
+    const pending = get('api/v1/slow', { abortKey: 'slow', signal: caller.signal, policy: false });
+    caller.abort();
+    const error: unknown = await pending.catch((reason: unknown) => reason);
+    held.open();
+    expect(isAbort(error)).toBe(true);
+  });
+
   it('sends the anti-forgery token with POST, PUT and DELETE but not with GET', async () => {
     const seen = recordRequests();
 

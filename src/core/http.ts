@@ -29,6 +29,8 @@ export interface RequestOptions {
 }
 
 export interface HttpAnswer<T> {
+  /** The final address, after redirects. */
+  url: string;
   status: number;
   statusText: string;
   headers: Headers;
@@ -62,7 +64,8 @@ export function problemOf(error: unknown, url: string, returnUrl?: string): Http
 }
 
 function address(path: string, params: Params = {}): string {
-  const url = new URL(/^https?:|^\//.test(path) ? path : appUrl(path), location.href);
+  // '//host' is another site, not a path: it goes through appUrl like any relative path.
+  const url = new URL(/^https?:|^\/(?!\/)/.test(path) ? path : appUrl(path), location.href);
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -100,14 +103,18 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
   const url = address(path, options.params);
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', ...options.headers });
   const token = pageSettings().antiForgeryToken;
-  if (UNSAFE.has(method) && token) headers.set('RequestVerificationToken', token);
+  // The token is for this site only (ARCHITECTURE.md §5).
+  const sameOrigin = new URL(url).origin === location.origin;
+  if (UNSAFE.has(method) && token && sameOrigin) headers.set('RequestVerificationToken', token);
   let controller: AbortController | undefined;
   if (abortKey) {
     inFlight.get(abortKey)?.abort();
     controller = new AbortController();
     inFlight.set(abortKey, controller);
   }
-  const signal = controller?.signal ?? options.signal;
+  // Both may abort: a newer request with the same key, and the caller (a widget unmounting).
+  const signals = [controller?.signal, options.signal].filter((s): s is AbortSignal => Boolean(s));
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   try {
     const response = await fetch(url, {
       method,
@@ -117,6 +124,7 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
       ...(signal ? { signal } : {}),
     });
     const answer: HttpAnswer<T> = {
+      url: response.url || url,
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,

@@ -40,6 +40,8 @@ export async function runScripts(root: ParentNode): Promise<void> {
   for (const script of scripts) {
     if (ran.has(script) || script.dataset.eval === 'false' || !EXECUTABLE.test(script.type))
       continue;
+    // Removed meanwhile (by an earlier script, or a newer swap): an external one would never load.
+    if (!script.isConnected) continue;
     ran.add(script);
     await activate(script);
   }

@@ -326,6 +326,24 @@ describe('visit: answers that are not swapped in (spec 000 §8)', () => {
     expect(events.map(([name]) => name)).toContain('vitrine:page-finished');
   });
 
+  it('never swaps in a page another site answered after a redirect; it loads it in full', async () => {
+    server.use(
+      http.get('*/fr/elsewhere', () => HttpResponse.redirect('https://evil.example/page', 302)),
+      http.get('https://evil.example/page', () =>
+        HttpResponse.html('<main data-page-region><h1>Evil</h1></main>', {
+          headers: { 'Access-Control-Allow-Origin': '*' },
+        }),
+      ),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...location, assign });
+
+    await visit(at('/fr/elsewhere'), { mode: 'push' });
+
+    expect(assign).toHaveBeenCalledWith('https://evil.example/page');
+    expect(heading()).toBe('Accueil');
+  });
+
   it('loads a non-HTML answer in full', async () => {
     server.use(http.get('*/fr/export', () => HttpResponse.json({ rows: [] })));
     const assign = vi.fn();

@@ -34,6 +34,11 @@ function settle(): void {
 
 /** What to do with an answer that is not a page to swap in; true when handled. */
 function handledOutside(answer: PageAnswer, asked: URL): boolean {
+  // Redirected to another site: that is a page load, never HTML to swap in.
+  if (new URL(answer.url).origin !== location.origin) {
+    location.assign(answer.url);
+    return true;
+  }
   if (answer.status === 401) {
     // spec 000 §8: login, then back to the page asked for.
     dialogs.login(`${asked.pathname}${asked.search}`);
@@ -105,7 +110,7 @@ export async function visit(url: URL, options: VisitOptions): Promise<void> {
   else window.scrollTo(0, state.scrollY);
   stopLoading();
 
-  await activateRegion(region);
+  await activateRegion(region, () => id === latest);
   if (id !== latest) return;
   root.classList.remove('is-leaving');
   if (!reduced) {

@@ -43,7 +43,11 @@ export function swapPage(
 }
 
 /** After the swap: scripts in order, then the widgets of the new region. */
-export async function activateRegion(region: HTMLElement): Promise<void> {
+export async function activateRegion(
+  region: HTMLElement,
+  stillCurrent: () => boolean = () => true,
+): Promise<void> {
   await runScripts(region);
-  scan(region);
+  // A newer visit may have swapped the region meanwhile: its own activation mounts the widgets.
+  if (stillCurrent()) scan(region);
 }

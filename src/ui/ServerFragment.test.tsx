@@ -107,6 +107,20 @@ describe('ServerFragment', () => {
     expect(requested).toHaveLength(2);
   });
 
+  it('refuses HTML that another site answered after a redirect', async () => {
+    server.use(
+      http.get('*/fr/widget/catalog/Moved', () =>
+        HttpResponse.redirect('https://evil.example/frag', 302),
+      ),
+      http.get('https://evil.example/frag', () =>
+        HttpResponse.text('<p>Evil</p>', { headers: { 'Access-Control-Allow-Origin': '*' } }),
+      ),
+    );
+    await renderWithI18n(<ServerFragment url="/fr/widget/catalog/Moved" />);
+    await screen.findByRole('alert');
+    expect(screen.queryByText('Evil')).toBeNull();
+  });
+
   it('unmounts the widgets inside when it goes away', async () => {
     serveFragment();
     const { unmount: remove } = await renderWithI18n(

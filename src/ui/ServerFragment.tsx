@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runConsentScripts } from '../core/consent';
-import { get } from '../core/http';
+import { send } from '../core/http';
 import { scan, unmount } from '../core/loader';
 import { safeReturnUrl } from '../core/paths';
 import { runScripts } from '../core/scripts';
@@ -42,7 +42,14 @@ export function ServerFragment({ url, className, onLoad, cache = false }: Server
     }
     let active = true;
     setState('loading');
-    const load = () => get<string>(safe, { responseType: 'text', policy: false });
+    // Checked again after redirects: only HTML this site answered is inserted.
+    const load = () =>
+      send<string>(safe, { responseType: 'text', policy: false }).then((answer) => {
+        if (new URL(answer.url, location.href).origin !== location.origin) {
+          throw new Error(`[vitrine] a fragment was redirected to another origin: ${answer.url}`);
+        }
+        return answer.data;
+      });
     let request = cache ? loadedOnce.get(safe) : undefined;
     if (!request) {
       request = load();

@@ -6,26 +6,38 @@
 import { loadChunk } from '../core/chunks';
 import type { Dialogs, FragmentOptions } from '../core/dialogs';
 import { loginUrl } from '../core/paths';
-import { type DialogItem, newId, type ToastItem, uiStore } from './store';
+import { closeDialog, type DialogItem, newId, type ToastItem, uiStore } from './store';
 
 let host: Promise<unknown> | undefined;
 const ensureHost = () => {
-  host ??= loadChunk('ui host', () => import('./host')).then((module) => module.mountHost());
+  host ??= loadChunk('ui host', () => import('./host'))
+    .then((module) => module.mountHost())
+    .catch((error: unknown) => {
+      // Let the next dialog try again rather than fail for the rest of the page.
+      host = undefined;
+      throw error;
+    });
   return host;
 };
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 function openDialog(dialog: WithoutId<DialogItem>): void {
-  void ensureHost();
-  uiStore.setState((state) => ({
-    dialogs: [...state.dialogs, { ...dialog, id: newId() } as DialogItem],
-  }));
+  const item = { ...dialog, id: newId() } as DialogItem;
+  uiStore.setState((state) => ({ dialogs: [...state.dialogs, item] }));
+  ensureHost().catch((error: unknown) => {
+    // The dialog cannot show: forget it, and a confirmation counts as "no".
+    console.error('[vitrine] the dialog could not be shown', error);
+    closeDialog(item.id);
+    if (item.type === 'confirm') item.resolve(false);
+  });
 }
 
 /** Shows a notification in the polite live region; it goes away after a while. */
 export function toast(item: Omit<ToastItem, 'id'>): void {
-  void ensureHost();
+  ensureHost().catch((error: unknown) =>
+    console.warn('[vitrine] a notification could not be shown', error),
+  );
   uiStore.setState((state) => ({ toasts: [...state.toasts, { ...item, id: newId() }] }));
 }
 

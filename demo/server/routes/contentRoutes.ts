@@ -18,7 +18,10 @@ type Page = (c: Context<Env>, path: string) => PageContext | undefined;
 
 /** A same-origin path to go back to after login, or the culture root. */
 export function safeReturn(value: string | undefined, fallback: string): string {
-  return value && /^\/(?!\/)/.test(value) && !value.includes('\\') ? value : fallback;
+  // A path on this site only: no '//' host, no backslash, no control or white-space character
+  // (browsers drop tabs and newlines, so '/\t/evil.example' would become '//evil.example').
+  const printable = value !== undefined && [...value].every((char) => char > ' ' && char !== '\\');
+  return value && printable && /^\/(?!\/)/.test(value) ? value : fallback;
 }
 
 async function form(c: Context<Env>): Promise<Record<string, string>> {

@@ -31,7 +31,7 @@ describe('category list', () => {
     expect(toggle('Chaussures')?.getAttribute('aria-expanded')).toBe('false');
     expect(
       element
-        .querySelector('#' + toggle('Chaussures')?.getAttribute('aria-controls'))
+        .querySelector(`#${toggle('Chaussures')?.getAttribute('aria-controls')}`)
         ?.hasAttribute('hidden'),
     ).toBe(true);
     expect(element.querySelector('a[aria-current="page"]')?.textContent).toBe('Jouets');

@@ -1,5 +1,6 @@
 import { listUrl, parseListQuery } from '../../../src/api/listQuery';
 import { get } from '../../../src/core/http';
+import { scan, unmount } from '../../../src/core/loader';
 import { navigate } from '../../../src/core/navigation';
 import type { Behavior } from '../../../src/core/widget';
 import { formFilter } from './formFilter';
@@ -16,6 +17,7 @@ interface FilterPanelProps {
 async function loadForm(
   element: HTMLElement,
   { categoryId, brandId }: FilterPanelProps,
+  alive: () => boolean,
 ): Promise<void> {
   const html = await get<string>('widget/catalog/ListFilter', {
     params: {
@@ -25,8 +27,10 @@ async function loadForm(
     },
     responseType: 'text',
   });
-  // A same-origin CMS fragment (ARCHITECTURE.md §5), as ServerFragment inserts them.
+  if (!alive()) return;
+  // A same-origin CMS fragment (ARCHITECTURE.md §5): inserted, then its widgets mounted.
   element.innerHTML = html;
+  scan(element);
 }
 
 const filterPanel: Behavior<FilterPanelProps> = (element, props) => {
@@ -34,7 +38,7 @@ const filterPanel: Behavior<FilterPanelProps> = (element, props) => {
   let cleanup = () => {};
   let alive = true;
   element.setAttribute('aria-busy', 'true');
-  loadForm(element, props)
+  loadForm(element, props, () => alive)
     .then(() => {
       if (alive) cleanup = enhance(element, props);
     })
@@ -44,6 +48,8 @@ const filterPanel: Behavior<FilterPanelProps> = (element, props) => {
   return () => {
     alive = false;
     cleanup();
+    // The fragment's own widgets (not this placeholder itself: it is being unmounted already).
+    for (const child of Array.from(element.children)) unmount(child);
   };
 };
 

@@ -65,4 +65,20 @@ describe('list controls (spec 000 §2)', () => {
       '/fr/catalog/brand/kalvorn?display=table&filter={"Brands":[3]}&pageSize=24&pageindex=4',
     );
   });
+
+  it('applies a keyboard choice in a select on Enter or on leaving it, not at each arrow key (WCAG 3.2.2)', () => {
+    mount();
+    const select = element.querySelector('select[name="sort"]') as HTMLSelectElement;
+    select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    change('select[name="sort"]', 'price-desc');
+    expect(visits).toEqual([]);
+    select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(visits).toHaveLength(1);
+    select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+    change('select[name="sort"]', 'relevance');
+    expect(visits).toHaveLength(1);
+    select.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(visits).toHaveLength(2);
+    expect(visits[1]).toContain('sort=relevance');
+  });
 });

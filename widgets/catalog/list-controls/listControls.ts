@@ -23,14 +23,38 @@ const listControls: Behavior<Record<string, never>> = (element) => {
     submit.style.display = hidden ? 'none' : '';
   };
   hide(true);
-  const onChange = (event: Event) => {
-    const control = event.target;
-    if (!(control instanceof HTMLSelectElement || control instanceof HTMLInputElement)) return;
+  const go = (control: HTMLInputElement | HTMLSelectElement) => {
     const change = changeOf(control);
     if (change) navigate(listUrl(window.location.href, change));
   };
+  // Some browsers fire `change` on every arrow key in a closed select: a keyboard user would
+  // reload the list at each step (WCAG 3.2.2). Keyboard choices apply on Enter or on leaving.
+  const browsing = new Set<HTMLSelectElement>();
+  const pending = new Set<HTMLSelectElement>();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement)) return;
+    if (/^(Arrow|Page|Home|End)/.test(event.key)) browsing.add(select);
+    if (event.key === 'Enter' && pending.delete(select)) go(select);
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement)) return;
+    browsing.delete(select);
+    if (pending.delete(select)) go(select);
+  };
+  const onChange = (event: Event) => {
+    const control = event.target;
+    if (!(control instanceof HTMLSelectElement || control instanceof HTMLInputElement)) return;
+    if (control instanceof HTMLSelectElement && browsing.has(control)) pending.add(control);
+    else go(control);
+  };
+  element.addEventListener('keydown', onKeyDown);
+  element.addEventListener('focusout', onFocusOut);
   element.addEventListener('change', onChange);
   return () => {
+    element.removeEventListener('keydown', onKeyDown);
+    element.removeEventListener('focusout', onFocusOut);
     element.removeEventListener('change', onChange);
     hide(false);
   };
