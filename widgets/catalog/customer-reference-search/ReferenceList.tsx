@@ -1,4 +1,5 @@
 import type { CustomerReference } from '../../../src/api/catalog';
+import '../../../src/ui/combobox.css';
 
 interface ReferenceListProps {
   listId: string;
@@ -25,10 +26,10 @@ interface ReferenceListProps {
 export function ReferenceList(props: ReferenceListProps) {
   const { listId, optionId, label, open, items, active, message, failed, more, busy } = props;
   return (
-    <div className="vitrine-refsearch__popup" hidden={!open}>
+    <div className="vitrine-refsearch__popup vitrine-combobox__popup" hidden={!open}>
       <div
         id={listId}
-        className="vitrine-refsearch__list"
+        className="vitrine-refsearch__list vitrine-combobox__list"
         role="listbox"
         aria-label={label}
         hidden={items.length === 0}
@@ -41,7 +42,7 @@ export function ReferenceList(props: ReferenceListProps) {
           <div
             key={item.CustomerSKU}
             id={optionId(index)}
-            className="vitrine-refsearch__option"
+            className="vitrine-refsearch__option vitrine-combobox__option"
             role="option"
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
@@ -60,7 +61,11 @@ export function ReferenceList(props: ReferenceListProps) {
         ))}
       </div>
       {message ? (
-        <p className={`vitrine-refsearch__message${failed ? ' is-error' : ''}`}>{message}</p>
+        <p
+          className={`vitrine-refsearch__message vitrine-combobox__message${failed ? ' is-error' : ''}`}
+        >
+          {message}
+        </p>
       ) : null}
       {more ? (
         <button

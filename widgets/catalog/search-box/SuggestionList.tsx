@@ -1,4 +1,5 @@
 import { photoUrl, type Suggestion } from '../../../src/api/catalog';
+import '../../../src/ui/combobox.css';
 
 interface SuggestionListProps {
   listId: string;
@@ -21,10 +22,10 @@ interface SuggestionListProps {
 export function SuggestionList(props: SuggestionListProps) {
   const { listId, optionId, label, open, items, active, message, failed } = props;
   return (
-    <div className="vitrine-search__popup" hidden={!open}>
+    <div className="vitrine-search__popup vitrine-combobox__popup" hidden={!open}>
       <div
         id={listId}
-        className="vitrine-search__list"
+        className="vitrine-search__list vitrine-combobox__list"
         role="listbox"
         aria-label={label}
         hidden={items.length === 0}
@@ -39,7 +40,7 @@ export function SuggestionList(props: SuggestionListProps) {
             <div
               key={item.ProductUrl}
               id={optionId(index)}
-              className="vitrine-search__option"
+              className="vitrine-search__option vitrine-combobox__option"
               role="option"
               aria-selected={index === active}
               // Keep focus in the input: a click must not blur it before it counts.
@@ -58,7 +59,11 @@ export function SuggestionList(props: SuggestionListProps) {
         })}
       </div>
       {message ? (
-        <p className={`vitrine-search__message${failed ? ' is-error' : ''}`}>{message}</p>
+        <p
+          className={`vitrine-search__message vitrine-combobox__message${failed ? ' is-error' : ''}`}
+        >
+          {message}
+        </p>
       ) : null}
     </div>
   );
