@@ -10,7 +10,10 @@ import type { Env } from './env';
 import { apiRoutes } from './routes/api';
 import { mediaRoutes } from './routes/media';
 import { notFound, pageRoutes } from './routes/pages';
+import { productMediaRoutes } from './routes/productMediaRoutes';
+import { productRoutes } from './routes/productRoutes';
 import { widgetRoutes } from './routes/widgetRoutes';
+import { wishlistRoutes } from './routes/wishlistRoutes';
 import { sessionOf } from './session';
 import { loadGallery } from './widgetCatalog';
 
@@ -66,6 +69,9 @@ export async function createApp(options: AppOptions = defaultOptions()) {
   shop.route('/media', mediaRoutes());
   shop.route('/media/banner', (await import('./routes/bannerMedia')).bannerMediaRoutes());
   shop.route('/widget/catalog', widgetRoutes(base, options.consentStamp));
+  shop.route('/', productRoutes(base, options.consentStamp));
+  shop.route('/', productMediaRoutes(base, options.consentStamp));
+  shop.route('/', wishlistRoutes(base, options.consentStamp));
 
   shop.get('/', (c) => c.redirect(`${base}fr/`));
   shop.route('/', pageRoutes({ base, consentStamp: options.consentStamp, gallery }));

@@ -11,11 +11,29 @@ export interface ConsentSettings {
   marketing: boolean;
 }
 
+export interface VariantChange {
+  productId: number;
+  productVariantId: number;
+  sku: string;
+  /** false when the combination does not exist (spec 000 §5 unavailable values). */
+  available: boolean;
+  /** Units in stock over every warehouse; 0 means out of stock. */
+  stockQuantity: number;
+  /** The quantity chosen in the variation form. */
+  quantity: number;
+}
+
 export interface VitrineEvents {
   /** The basket changed (add to cart, quantity, coupon…). `remote` when it came from another tab. */
   'vitrine:basket-changed': { remote?: boolean };
   /** A product was added to or removed from a wishlist (spec 000 §4). */
   'vitrine:wishlist-changed': { remote?: boolean };
+  /**
+   * The shopper chose another variant on a product page (spec 000 §4 variation selection):
+   * the blocks that depend on the variant (gallery, stock, customer reference, degressive
+   * prices, wishlist button) refresh themselves from it. Same-page only.
+   */
+  'vitrine:variant-changed': VariantChange;
   /** A widget failed to load, to parse its props, or to render (ARCHITECTURE.md §4). */
   'vitrine:widget-error': { widget: string; element: Element; error: unknown };
   /** A widget finished mounting. */

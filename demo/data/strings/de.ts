@@ -1,4 +1,8 @@
 import { catalog } from './catalog/de';
+import { mediaStrings } from './catalog/media';
+import { productStrings } from './catalog/product';
+import { stockStrings } from './catalog/stock';
+import { wishlistStrings } from './catalog/wishlist';
 import type { StringResources } from './types';
 
 /** German UI strings (formal register: Sie). Same keys as `fr`. */
@@ -72,7 +76,13 @@ export const de: StringResources = {
     TwoFactor: 'Zwei-Faktor-Authentifizierung',
     ScanQrCode: 'Scannen Sie diesen QR-Code mit Ihrer Authentifizierungs-App.',
   },
-  Catalog: catalog,
+  Catalog: {
+    ...catalog,
+    ...productStrings.de,
+    ...wishlistStrings.de,
+    ...mediaStrings.de,
+    ...stockStrings.de,
+  },
   ShoppingCarts: {
     Basket: 'Warenkorb',
     BasketSummaryLabel_one: 'Warenkorb: {{count}} Artikel, {{amount}}',

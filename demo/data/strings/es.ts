@@ -1,4 +1,8 @@
 import { catalog } from './catalog/es';
+import { mediaStrings } from './catalog/media';
+import { productStrings } from './catalog/product';
+import { stockStrings } from './catalog/stock';
+import { wishlistStrings } from './catalog/wishlist';
 import type { StringResources } from './types';
 
 /** Spanish UI strings (Spain, formal register: usted). Same keys as `fr`. */
@@ -72,7 +76,13 @@ export const es: StringResources = {
     TwoFactor: 'Verificación en dos pasos',
     ScanQrCode: 'Escanee este código QR con su aplicación de autenticación.',
   },
-  Catalog: catalog,
+  Catalog: {
+    ...catalog,
+    ...productStrings.es,
+    ...wishlistStrings.es,
+    ...mediaStrings.es,
+    ...stockStrings.es,
+  },
   ShoppingCarts: {
     Basket: 'Cesta',
     BasketSummaryLabel_one: 'Cesta: {{count}} artículo, {{amount}}',

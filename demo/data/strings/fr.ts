@@ -1,4 +1,8 @@
 import { catalog } from './catalog/fr';
+import { mediaStrings } from './catalog/media';
+import { productStrings } from './catalog/product';
+import { stockStrings } from './catalog/stock';
+import { wishlistStrings } from './catalog/wishlist';
 import type { StringResources } from './types';
 
 /**
@@ -75,7 +79,13 @@ export const fr: StringResources = {
     TwoFactor: 'Validation en deux étapes',
     ScanQrCode: 'Scannez ce QR code avec votre application d’authentification.',
   },
-  Catalog: catalog,
+  Catalog: {
+    ...catalog,
+    ...productStrings.fr,
+    ...wishlistStrings.fr,
+    ...mediaStrings.fr,
+    ...stockStrings.fr,
+  },
   ShoppingCarts: {
     Basket: 'Panier',
     BasketSummaryLabel_one: 'Panier : {{count}} article, {{amount}}',

@@ -1,4 +1,8 @@
 import { catalog } from './catalog/it';
+import { mediaStrings } from './catalog/media';
+import { productStrings } from './catalog/product';
+import { stockStrings } from './catalog/stock';
+import { wishlistStrings } from './catalog/wishlist';
 import type { StringResources } from './types';
 
 /** Italian UI strings (formal register: Lei). Same keys as `fr`. */
@@ -71,7 +75,13 @@ export const it: StringResources = {
     TwoFactor: 'Verifica in due passaggi',
     ScanQrCode: 'Scansioni questo codice QR con la Sua app di autenticazione.',
   },
-  Catalog: catalog,
+  Catalog: {
+    ...catalog,
+    ...productStrings.it,
+    ...wishlistStrings.it,
+    ...mediaStrings.it,
+    ...stockStrings.it,
+  },
   ShoppingCarts: {
     Basket: 'Carrello',
     BasketSummaryLabel_one: 'Carrello: {{count}} articolo, {{amount}}',

@@ -1,4 +1,8 @@
+import { mediaStrings } from './catalog/media';
 import { catalog } from './catalog/nl';
+import { productStrings } from './catalog/product';
+import { stockStrings } from './catalog/stock';
+import { wishlistStrings } from './catalog/wishlist';
 import type { StringResources } from './types';
 
 /** Dutch UI strings (formal register: u). Same keys as `fr`. */
@@ -71,7 +75,13 @@ export const nl: StringResources = {
     TwoFactor: 'Tweestapsverificatie',
     ScanQrCode: 'Scan deze QR-code met uw authenticatie-app.',
   },
-  Catalog: catalog,
+  Catalog: {
+    ...catalog,
+    ...productStrings.nl,
+    ...wishlistStrings.nl,
+    ...mediaStrings.nl,
+    ...stockStrings.nl,
+  },
   ShoppingCarts: {
     Basket: 'Winkelmandje',
     BasketSummaryLabel_one: 'Winkelmandje: {{count}} artikel, {{amount}}',

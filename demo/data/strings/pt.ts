@@ -1,4 +1,8 @@
+import { mediaStrings } from './catalog/media';
+import { productStrings } from './catalog/product';
 import { catalog } from './catalog/pt';
+import { stockStrings } from './catalog/stock';
+import { wishlistStrings } from './catalog/wishlist';
 import type { StringResources } from './types';
 
 /** Portuguese UI strings (European Portuguese, formal register). Same keys as `fr`. */
@@ -72,7 +76,13 @@ export const pt: StringResources = {
     TwoFactor: 'Verificação em dois passos',
     ScanQrCode: 'Leia este código QR com a sua aplicação de autenticação.',
   },
-  Catalog: catalog,
+  Catalog: {
+    ...catalog,
+    ...productStrings.pt,
+    ...wishlistStrings.pt,
+    ...mediaStrings.pt,
+    ...stockStrings.pt,
+  },
   ShoppingCarts: {
     Basket: 'Carrinho',
     BasketSummaryLabel_one: 'Carrinho: {{count}} artigo, {{amount}}',

