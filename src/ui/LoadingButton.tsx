@@ -22,7 +22,7 @@ export function LoadingButton({
       {...rest}
       className={`vitrine-button ${loading ? 'is-loading' : ''} ${className}`.trim()}
       aria-busy={loading}
-      aria-disabled={loading || rest.disabled}
+      aria-disabled={loading || rest.disabled || rest['aria-disabled'] === true}
       onClick={(event) => {
         if (loading) {
           event.preventDefault();

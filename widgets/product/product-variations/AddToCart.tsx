@@ -1,0 +1,78 @@
+/**
+ * The add-to-cart button (spec 000 §4, §7): busy while the order is sent, and a second press
+ * sends nothing (a ref, not state, guards it: five fast clicks land before React re-renders).
+ * When the variant cannot be ordered the button says why. Failures keep the selection and are
+ * announced (role="alert"): the server's Message for a refusal, a generic sentence otherwise;
+ * a 401 opens the login modal (spec 000 §8).
+ */
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addToCart, type OrderLine } from '../../../src/api/product';
+import { reportProblem } from '../../../src/core/errorPolicy';
+import { HttpError, isAbort } from '../../../src/core/http';
+import type { BasketSummary } from '../../../src/core/stores/basket';
+import { LoadingButton } from '../../../src/ui/LoadingButton';
+
+interface AddToCartProps {
+  line: OrderLine;
+  /** Why the variant cannot be ordered now, or undefined when it can. */
+  blockedReason: string | undefined;
+  onAdded: (basket: BasketSummary, line: OrderLine) => void;
+}
+
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const data = error.response.data as { Message?: unknown } | undefined;
+  return error.response.status < 500 && typeof data?.Message === 'string' && data.Message
+    ? data.Message
+    : undefined;
+}
+
+export function AddToCart({ line, blockedReason, onAdded }: AddToCartProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const inFlight = useRef(false);
+  const reasonId = useId();
+
+  async function order() {
+    if (inFlight.current || blockedReason) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure('');
+    try {
+      onAdded(await addToCart(line), line);
+    } catch (error) {
+      if (error instanceof HttpError && error.response.status === 401) {
+        reportProblem({ kind: 'login', returnUrl: location.pathname + location.search });
+      } else if (!isAbort(error)) {
+        setFailure(serverMessage(error) ?? t('Catalog.AddToCartFailed'));
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="vitrine-variations__order">
+      <LoadingButton
+        loading={busy}
+        className={`vitrine-button--primary vitrine-variations__add${blockedReason ? ' is-blocked' : ''}`}
+        aria-disabled={busy || Boolean(blockedReason)}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={() => void order()}
+      >
+        {t('Catalog.AddToCart')}
+      </LoadingButton>
+      {blockedReason ? (
+        <p id={reasonId} className="vitrine-variations__blocked">
+          {blockedReason}
+        </p>
+      ) : null}
+      <p className="vitrine-variations__failure" role="alert">
+        {failure}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Product variations and add to cart (spec 000 §4, §5; docs/decisions/012). Owns the choice:
+ * attribute or quantity changes ask the server for the variation; the other blocks of the page
+ * follow through `vitrine:variant-changed`.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductVariant, VariationAttribute } from '../../../src/api/product';
+import { emit } from '../../../src/core/events';
+import { formatMoney } from '../../../src/core/format';
+import { QuantityInput } from '../../../src/ui/QuantityInput';
+import { isValidQuantity, lowest, quantityRule } from '../../../src/ui/quantity';
+import { AddedDialog, type AddedItem } from './AddedDialog';
+import { AddToCart } from './AddToCart';
+import { AttributePicker } from './AttributePicker';
+import { type ItemContext, trackProductEvent } from './track';
+import { useVariation } from './useVariation';
+import '../../../src/ui/visuallyHidden.css';
+import './productVariations.css';
+
+interface ProductVariationsProps extends ItemContext {
+  productId: number;
+  variant: ProductVariant;
+  attributes: VariationAttribute[];
+  quantity: { min: number; step: number; max: number };
+  origin?: string | undefined;
+}
+
+export default function ProductVariations(props: ProductVariationsProps) {
+  const { t } = useTranslation();
+  const first = useRef({
+    ProductVariantViewModel: props.variant,
+    ProductVariantAttributesViewModel: props.attributes,
+  }).current;
+  const { variation, choices, state, refresh } = useVariation(props.productId, first);
+  const rule = useMemo(() => quantityRule(props.quantity), [props.quantity]);
+  const [quantity, setQuantity] = useState(() => String(lowest(rule)));
+  const [added, setAdded] = useState<AddedItem>();
+  const [announcement, setAnnouncement] = useState('');
+  const variant = variation.ProductVariantViewModel;
+  const attributes = variation.ProductVariantAttributesViewModel;
+  const count = Number(quantity) || lowest(rule);
+
+  const stockText =
+    variant.StockQuantity <= 0
+      ? t('Catalog.OutOfStock')
+      : variant.StockQuantity <= 3
+        ? t('Catalog.LowStock', { count: variant.StockQuantity })
+        : t('Catalog.InStock');
+  const price = formatMoney(variant.UnitPriceTaxIncl, variant.CurrencyCode);
+
+  // spec 000 §3 tracking: one view_item per product page shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the first variant.
+  useEffect(() => trackProductEvent('view_item', props, props.variant, count), []);
+
+  // Announce what changed after a refresh, not on the first render.
+  const shown = useRef(variation);
+  useEffect(() => {
+    if (shown.current === variation) return;
+    shown.current = variation;
+    setAnnouncement(
+      variant.IsUnavailable ? t('Catalog.VariantUnavailable') : `${price}, ${stockText}`,
+    );
+  }, [variation, variant, price, stockText, t]);
+
+  const details = attributes
+    .map((attribute, index) => {
+      const chosen = choices[`VariantValueId${index + 1}`];
+      return attribute.ProductAttributeValuesViewModel.find(
+        (value) => String(value.ProductAttributeValueId) === chosen,
+      )?.DisplayValue;
+    })
+    .filter(Boolean)
+    .join(', ');
+
+  const blockedReason = variant.IsUnavailable
+    ? t('Catalog.VariantUnavailable')
+    : variant.StockQuantity <= 0
+      ? t('Catalog.OutOfStock')
+      : !isValidQuantity(quantity, rule) && quantity !== ''
+        ? t('Catalog.ChooseQuantity')
+        : undefined;
+
+  return (
+    <form
+      className={`vitrine-variations is-${state}`}
+      aria-busy={state === 'loading'}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <p className="vitrine-variations__price">
+        <span className="vitrine-variations__amount">{price}</span>{' '}
+        <span className="vitrine-variations__tax">{t('Catalog.PriceTaxIncl')}</span>
+      </p>
+      {count > 1 && !variant.IsUnavailable ? (
+        <p className="vitrine-variations__total">
+          {t('Catalog.TotalPrice', {
+            amount: formatMoney(variant.UnitPriceTaxIncl * count, variant.CurrencyCode),
+          })}
+        </p>
+      ) : null}
+      <p className="vitrine-variations__sku">
+        {t('Catalog.Sku')} <span>{variant.SKU}</span>
+      </p>
+      {attributes.map((attribute, index) => (
+        <AttributePicker
+          key={attribute.ProductAttributeId}
+          attribute={attribute}
+          field={`VariantValueId${index + 1}`}
+          chosen={choices[`VariantValueId${index + 1}`] ?? ''}
+          onChoose={(field, valueId) => void refresh({ ...choices, [field]: valueId }, quantity)}
+        />
+      ))}
+      <div className="vitrine-variations__quantity">
+        <QuantityInput
+          label={t('ShoppingCarts.Quantity')}
+          value={quantity}
+          rule={rule}
+          onChange={(next) => {
+            setQuantity(next);
+            // spec 000 §5: a refresh only for a valid quantity.
+            if (isValidQuantity(next, rule)) void refresh(choices, next);
+          }}
+        />
+      </div>
+      <p className="vitrine-variations__error" role="alert">
+        {state === 'error' ? t('Catalog.VariationFailed') : ''}
+      </p>
+      <AddToCart
+        line={{
+          ProductVariantId: variant.ProductVariantId,
+          Quantity: count,
+          Name: props.name,
+          ...(props.origin ? { OriginData: props.origin } : {}),
+        }}
+        blockedReason={blockedReason}
+        onAdded={(basket, line) => {
+          trackProductEvent('add_to_cart', props, variant, line.Quantity);
+          emit('vitrine:basket-changed', {});
+          setAdded({ name: props.name, details, quantity: line.Quantity, basket });
+        }}
+      />
+      <p className="vitrine-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {added ? <AddedDialog item={added} onClose={() => setAdded(undefined)} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The variation state of one product (spec 000 §4, §5, §7): the chosen values, the confirmed
+ * variant and a refresh that asks productvariants with the non-empty fields. The newest
+ * request wins: the http client aborts the older one (abort key) and a counter drops any
+ * answer that still arrives late. A failed refresh keeps the last confirmed variant.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { fetchVariation, type Variation } from '../../../src/api/product';
+import { emit } from '../../../src/core/events';
+import { isAbort } from '../../../src/core/http';
+
+export type Choices = Record<string, string>;
+
+/** VariantValueId1..n of a variant, by attribute position (spec 000 §3). */
+export function choicesOf(variation: Variation): Choices {
+  const variant = variation.ProductVariantViewModel as Record<string, unknown>;
+  return Object.fromEntries(
+    variation.ProductVariantAttributesViewModel.map((_, index) => {
+      const field = `VariantValueId${index + 1}`;
+      const value = variant[field];
+      return [field, value === undefined || value === null ? '' : String(value)];
+    }),
+  );
+}
+
+/** The request fields: every choice plus the quantity; empty ones are dropped on send. */
+export function variationFields(choices: Choices, quantity: string): Choices {
+  return { ...choices, Quantity: quantity };
+}
+
+/** spec 000 §2 (shared addresses): the address names the variant shown, without a new entry. */
+export function replaceVariantInAddress(variantId: number): void {
+  const url = new URL(location.href);
+  if (url.searchParams.get('variant') === String(variantId)) return;
+  url.searchParams.set('variant', String(variantId));
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
+export type RefreshState = 'idle' | 'loading' | 'error';
+
+export function useVariation(productId: number, first: Variation) {
+  const [variation, setVariation] = useState(first);
+  const [choices, setChoices] = useState<Choices>(() => choicesOf(first));
+  const [state, setState] = useState<RefreshState>('idle');
+  const latest = useRef(0);
+  const controller = useRef<AbortController>(undefined);
+
+  useEffect(
+    () => () => {
+      latest.current += 1;
+      controller.current?.abort();
+    },
+    [],
+  );
+
+  async function refresh(nextChoices: Choices, quantity: string) {
+    setChoices(nextChoices);
+    const ticket = ++latest.current;
+    controller.current = new AbortController();
+    setState('loading');
+    try {
+      const answer = await fetchVariation(
+        productId,
+        variationFields(nextChoices, quantity),
+        controller.current.signal,
+      );
+      if (ticket !== latest.current) return;
+      setVariation(answer);
+      setChoices(choicesOf(answer));
+      setState('idle');
+      const variant = answer.ProductVariantViewModel;
+      replaceVariantInAddress(variant.ProductVariantId);
+      emit('vitrine:variant-changed', {
+        productId,
+        productVariantId: variant.ProductVariantId,
+        sku: variant.SKU,
+        available: !variant.IsUnavailable,
+        stockQuantity: variant.StockQuantity,
+        quantity: Number(quantity) || 1,
+      });
+    } catch (error) {
+      if (ticket !== latest.current || isAbort(error)) return;
+      // Keep what the shopper had: the last confirmed variant and its choices.
+      setChoices(choicesOf(variation));
+      setState('error');
+    }
+  }
+
+  return { variation, choices, state, refresh };
+}

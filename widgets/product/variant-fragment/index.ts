@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { defineBehavior } from '../../../src/core/widget';
+
+const id = z.number().check(z.int(), z.positive());
+
+/**
+ * A server-rendered block of the product page that follows the chosen variant (spec 000 §4,
+ * §7; docs/decisions/012): on `vitrine:variant-changed` for its product it loads
+ * `{src}?productId=&productVariantId=` (plus `params`) and swaps its content. The gallery,
+ * stock by warehouse, customer reference and degressive price blocks are all this behaviour.
+ */
+export default defineBehavior({
+  props: z.object({
+    /** The fragment's path under the application path: widget/catalog/StockByWarehouse. */
+    src: z.string().check(z.regex(/^[A-Za-z0-9][\w\-./]*$/)),
+    productId: id,
+    /** The variant the server rendered the block for. */
+    productVariantId: id,
+    /** Fixed query parameters sent along: {"displayAllActiveWarehouses":false}. */
+    params: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {}),
+  }),
+  load: () => import('./variantFragment'),
+});
