@@ -2,8 +2,12 @@
 import type { Page } from '@playwright/test';
 import { products } from '../../demo/data/catalog';
 
+/** The first variant that can be ordered one at a time: it exists, is in stock, no quantity rule. */
 export function firstAvailableVariant(): number {
-  const variant = products.flatMap((product) => product.variants).find((v) => v.available);
+  const variant = products
+    .filter((product) => product.quantity.min <= 1 && product.quantity.step <= 1)
+    .flatMap((product) => product.variants)
+    .find((v) => v.available && Object.values(v.stock).some((units) => units > 0));
   if (!variant) throw new Error('the catalogue has no available variant');
   return variant.ProductVariantId;
 }
