@@ -18,6 +18,8 @@ interface AddToCartProps {
   /** Why the variant cannot be ordered now, or undefined when it can. */
   blockedReason: string | undefined;
   onAdded: (basket: BasketSummary, line: OrderLine) => void;
+  /** The first sign the shopper may order (pointer over, focus): warms the dialog's chunk. */
+  onIntent?: () => void;
 }
 
 function serverMessage(error: unknown): string | undefined {
@@ -28,7 +30,7 @@ function serverMessage(error: unknown): string | undefined {
     : undefined;
 }
 
-export function AddToCart({ line, blockedReason, onAdded }: AddToCartProps) {
+export function AddToCart({ line, blockedReason, onAdded, onIntent }: AddToCartProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -62,6 +64,8 @@ export function AddToCart({ line, blockedReason, onAdded }: AddToCartProps) {
         aria-disabled={busy || Boolean(blockedReason)}
         aria-describedby={blockedReason ? reasonId : undefined}
         onClick={() => void order()}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       >
         {t('Catalog.AddToCart')}
       </LoadingButton>

@@ -1,7 +1,8 @@
 /**
  * The add-to-cart confirmation (spec 000 §4): the item's name, the quantity and the basket
  * totals, with "continue shopping" (closes) and "go to basket" ({culture}/shoppingcarts). The
- * totals come from the server and are shown as text.
+ * totals come from the server and are shown as text. Loaded when first shown: the dialog
+ * primitive (react-modal) is not part of the product page's start.
  */
 import { useTranslation } from 'react-i18next';
 import { cultureUrl } from '../../../src/core/paths';
@@ -16,7 +17,7 @@ export interface AddedItem {
   basket: BasketSummary;
 }
 
-export function AddedDialog({ item, onClose }: { item: AddedItem; onClose: () => void }) {
+export default function AddedDialog({ item, onClose }: { item: AddedItem; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal

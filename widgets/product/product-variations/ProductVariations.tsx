@@ -3,20 +3,23 @@
  * attribute or quantity changes ask the server for the variation; the other blocks of the page
  * follow through `vitrine:variant-changed`.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductVariant, VariationAttribute } from '../../../src/api/product';
 import { emit } from '../../../src/core/events';
 import { formatMoney } from '../../../src/core/format';
 import { QuantityInput } from '../../../src/ui/QuantityInput';
 import { isValidQuantity, lowest, quantityRule } from '../../../src/ui/quantity';
-import { AddedDialog, type AddedItem } from './AddedDialog';
+import type { AddedItem } from './AddedDialog';
 import { AddToCart } from './AddToCart';
 import { AttributePicker } from './AttributePicker';
 import { type ItemContext, trackProductEvent } from './track';
 import { useVariation } from './useVariation';
 import '../../../src/ui/visuallyHidden.css';
 import './productVariations.css';
+
+const loadDialog = () => import('./AddedDialog');
+const AddedDialog = lazy(loadDialog);
 
 interface ProductVariationsProps extends ItemContext {
   productId: number;
@@ -133,6 +136,7 @@ export default function ProductVariations(props: ProductVariationsProps) {
           ...(props.origin ? { OriginData: props.origin } : {}),
         }}
         blockedReason={blockedReason}
+        onIntent={loadDialog}
         onAdded={(basket, line) => {
           trackProductEvent('add_to_cart', props, variant, line.Quantity);
           emit('vitrine:basket-changed', {});
@@ -142,7 +146,11 @@ export default function ProductVariations(props: ProductVariationsProps) {
       <p className="vitrine-visually-hidden" role="status">
         {announcement}
       </p>
-      {added ? <AddedDialog item={added} onClose={() => setAdded(undefined)} /> : null}
+      {added ? (
+        <Suspense fallback={null}>
+          <AddedDialog item={added} onClose={() => setAdded(undefined)} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }
