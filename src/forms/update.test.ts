@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { modeOf, selectAll, showLoading } from './update';
+import { insert, modeOf, selectAll, showLoading } from './update';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -64,5 +64,35 @@ describe('modeOf', () => {
     ['prepend', 'replace'],
   ])('reads data-ajax-mode="%s" as %s', (attribute, mode) => {
     expect(modeOf(form(`data-ajax-mode="${attribute}"`))).toBe(mode);
+  });
+});
+
+describe('insert keeps the keyboard focus (issue 5: ajax forms in dialogs)', () => {
+  it('moves focus to the first field of new content that replaced the focused button', async () => {
+    document.body.innerHTML = '<div id="t"><form><button id="send">Send</button></form></div>';
+    const target = document.getElementById('t') as HTMLElement;
+    (document.getElementById('send') as HTMLButtonElement).focus();
+    await insert(
+      [target],
+      '<form><input id="email" name="Email"><button>Send</button></form>',
+      'replace',
+    );
+    expect(document.activeElement?.id).toBe('email');
+  });
+
+  it('focuses a thank-you without controls itself', async () => {
+    document.body.innerHTML = '<div id="t"><button id="send">Send</button></div>';
+    const target = document.getElementById('t') as HTMLElement;
+    (document.getElementById('send') as HTMLButtonElement).focus();
+    await insert([target], '<p role="status">Merci</p>', 'replace');
+    expect(document.activeElement).toBe(target);
+    expect(target.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('leaves focus alone when it was elsewhere', async () => {
+    document.body.innerHTML = '<input id="other"><div id="t"><p>Old</p></div>';
+    (document.getElementById('other') as HTMLInputElement).focus();
+    await insert([document.getElementById('t') as HTMLElement], '<p>New</p>', 'replace');
+    expect(document.activeElement?.id).toBe('other');
   });
 });

@@ -46,6 +46,9 @@ async function start(nodes: readonly Node[]): Promise<void> {
 export async function insert(targets: readonly Element[], html: string, mode: Mode): Promise<void> {
   for (const target of targets) {
     const nodes = parse(html, target.ownerDocument);
+    const active = target.ownerDocument.activeElement;
+    const hadFocus =
+      mode !== 'before' && mode !== 'after' && active !== null && target.contains(active);
     if (mode === 'before') target.prepend(...nodes);
     else if (mode === 'after') target.append(...nodes);
     else {
@@ -55,7 +58,28 @@ export async function insert(targets: readonly Element[], html: string, mode: Mo
     }
     // `before`/`after` keep the old content: scanning the target mounts only what is new.
     await start(mode === 'replace-with' ? nodes : [target]);
+    if (hadFocus) keepFocus(mode === 'replace-with' ? nodes : [target]);
   }
+}
+
+/**
+ * The focused element (often the submit button) was replaced: focus would fall to <body> and a
+ * keyboard or screen-reader user, inside a dialog too, would lose their place. Focus goes to
+ * the first field or button of the new content, else to the new content itself.
+ */
+function keepFocus(roots: readonly Node[]): void {
+  const elements = roots.filter((node): node is HTMLElement => node instanceof HTMLElement);
+  const focusable =
+    'input:not([type=hidden]):not([disabled]), select, textarea, button, a[href], [tabindex]';
+  const first = elements.flatMap((element) =>
+    element.matches(focusable)
+      ? [element]
+      : Array.from(element.querySelectorAll<HTMLElement>(focusable)),
+  )[0];
+  const host = first ?? elements[0];
+  if (!host) return;
+  if (!first && !host.hasAttribute('tabindex')) host.setAttribute('tabindex', '-1');
+  host.focus();
 }
 
 /** Shows the data-ajax-loading elements (a fade of data-ajax-loading-duration ms) until hidden. */

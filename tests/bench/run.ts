@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium } from '@playwright/test';
 import { CONSENT_STAMP, createApp, defaultOptions } from '../../demo/server/app';
+import { productTimings } from './productBench';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -164,6 +165,15 @@ async function filterTimings(runs = 10) {
   if (requests.some((count) => count !== 1)) process.exitCode = 1;
 }
 
+async function productPage() {
+  const { server, browser, port } = await start();
+  const page = await (await decidedContext(browser)).newPage();
+  await productTimings(page, `http://127.0.0.1:${port}`);
+  await browser.close();
+  server.close();
+}
+
 sizes();
 await homeTimings();
 await filterTimings();
+await productPage();

@@ -3,11 +3,11 @@
  * of src/api. Unsafe calls must carry the session's anti-forgery token.
  */
 import { Hono } from 'hono';
-import { variantById } from '../../data/catalog';
 import { type Culture, cultures } from '../../data/catalog/types';
 import { stringResources } from '../../data/strings';
 import { antiForgery } from '../antiForgery';
 import { basketSummary } from '../basketSummary';
+import { orderRefusal } from '../catalog/variationOrder';
 import { rates } from '../currency';
 import type { Env } from '../env';
 import { catalogApiRoutes } from './catalogApi';
@@ -45,11 +45,9 @@ export function apiRoutes() {
     };
     const variantId = Number(body.ProductVariantId);
     const quantity = Number(body.Quantity ?? 1);
-    const found = variantById(variantId);
-    if (!found?.variant.available || !Number.isInteger(quantity) || quantity < 1) {
-      return c.json({ Message: 'This product cannot be ordered.' }, 422);
-    }
     const line = session.basket.find((l) => l.productVariantId === variantId);
+    const refused = orderRefusal(variantId, quantity, line?.quantity ?? 0, session.culture);
+    if (refused) return c.json({ Message: refused }, 422);
     if (line) line.quantity += quantity;
     else session.basket.push({ productVariantId: variantId, quantity });
     return c.json(basketSummary(session.basket, session.culture, session.currency));
