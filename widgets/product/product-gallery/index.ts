@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { defineWidget } from '../../../src/core/widget';
+
+const image = z.object({
+  /** Address of the photo (the same file serves the thumbnail, the main and the large view). */
+  src: z.string().check(z.minLength(1)),
+  /** Text alternative of the photo. */
+  alt: z.string(),
+});
+
+export type GalleryImage = z.infer<typeof image>;
+
+/**
+ * Product photo gallery (spec 000 §2, §9): the main photo with a strip of thumbnail buttons
+ * (3 visible, 2 below the small breakpoint of 576 px; arrow keys move between them), a zoom that
+ * follows the pointer on the main photo at or above 576 px only, and a gallery dialog (Enter or
+ * a click on the main photo) with the large photo, previous/next, ←/→ keys and its own strip
+ * (5 visible, 1 on small screens). Enhances the server's main image and thumbnail links; the
+ * photos are JSON in a child `<script type="application/json" data-props>`. The product page
+ * puts it inside the gallery `variant-fragment`, which swaps it when the variant changes.
+ */
+export default defineWidget({
+  props: z.object({
+    /** The product (and colour) name: the dialog's title. */
+    title: z.string().check(z.minLength(1)),
+    images: z.array(image).check(z.minLength(1)),
+    /** Intrinsic size of the photos, so nothing moves while they load. */
+    width: z._default(z.number().check(z.int(), z.positive()), 600),
+    height: z._default(z.number().check(z.int(), z.positive()), 600),
+  }),
+  load: () => import('./ProductGallery'),
+});
