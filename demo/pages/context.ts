@@ -17,6 +17,8 @@ export interface PageContext {
   fragment: boolean;
   /** The query string of the address, with its '?', for the language links. */
   search: string;
+  /** The site's origin (https://shop.example), for absolute addresses: share links, canonical. */
+  origin?: string;
 }
 
 export const cultureRoot = (ctx: PageContext, culture: Culture = ctx.culture) =>

@@ -96,7 +96,9 @@ const icon = (name: string) =>
 export function socialShare(ctx: PageContext, product: Product) {
   const t = translator(ctx.culture);
   const title = encodeURIComponent(product.name[ctx.culture]);
-  const image = encodeURIComponent(`${ctx.base}media/product/${product.id}/0.svg`);
+  const image = encodeURIComponent(
+    `${ctx.origin ?? ''}${ctx.base}media/product/${product.id}/0.svg`,
+  );
   // {url} is replaced by the address at click time (the variant may have changed it).
   const networks = [
     ['facebook', 'Facebook', 'https://www.facebook.com/sharer/sharer.php?u={url}'],
@@ -110,8 +112,9 @@ export function socialShare(ctx: PageContext, product: Product) {
     ['whatsapp', 'WhatsApp', `https://wa.me/?text=${title}%20{url}`],
     ['email', '', `mailto:?subject=${title}&body={url}`],
   ] as const;
-  const url = encodeURIComponent(productUrl(ctx, product));
-  return html`<div class="social-share" data-widget="social-share">
+  // Absolute: a share link without script must name the page for another site.
+  const url = encodeURIComponent(`${ctx.origin ?? ''}${productUrl(ctx, product)}`);
+  return html`<div class="social-share" data-widget="social-share" data-hydrate="visible">
     <ul class="social-share__list" aria-label="${t('Catalog.ShareProduct')}">
       ${networks.map(
         ([

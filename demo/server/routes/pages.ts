@@ -43,6 +43,7 @@ function pageContext(
     nonce: c.var.nonce,
     fragment: c.req.header('X-Requested-With') === 'XMLHttpRequest',
     search: new URL(c.req.url).search,
+    origin: new URL(c.req.url).origin,
   };
 }
 
