@@ -13,11 +13,22 @@ export interface BasketLine {
   quantity: number;
 }
 
+/** spec 000 §2: a birth list is a list of its own kind (`?openBirthlist`), kept apart in the popup. */
+export type WishlistKind = 'wishlist' | 'birthlist';
+
+export interface WishlistItem {
+  /** spec 001 §3 wishlist product id: what updatequantity and the list page address. */
+  WishlistProductId: number;
+  variantId: number;
+  qty: number;
+}
+
 export interface Wishlist {
   WishlistId: number;
   Name: string;
   Description: string;
-  Items: Array<{ variantId: number; qty: number }>;
+  Kind: WishlistKind;
+  Items: WishlistItem[];
 }
 
 export interface Address {

@@ -1,6 +1,6 @@
 /** Wishlist calls (spec 000 §7). */
 import * as z from 'zod/mini';
-import { get } from '../core/http';
+import { get, post } from '../core/http';
 import { parseAnswer } from './parse';
 
 export const wishlistCountSchema = z.number().check(z.int(), z.nonnegative());
@@ -19,4 +19,88 @@ export async function fetchWishlistCount(): Promise<number> {
     if ((error as { response?: { status?: number } }).response?.status === 401) return 0;
     throw error;
   }
+}
+
+// Issue 5: the product page's wishlist dialog (spec 000 §3, §7, §8; spec 001 §3, §4).
+// Every call leaves failures to the caller (`policy: false`): a 401 opens the login modal,
+// anything else is said inside the dialog or in a growl.
+
+export const WISHLIST_API = 'api/v1/catalog/wishlist';
+
+/** GET isinthelist: whether the variant is in the list, with its wishlist product id. */
+export const inListSchema = z.object({
+  IsInList: z.boolean(),
+  WishlistProductId: z.nullish(z.number()),
+  Quantity: z.nullish(z.number()),
+});
+export type InList = z.infer<typeof inListSchema>;
+
+export async function isInTheList(productVariantId: number, listId: number): Promise<InList> {
+  const path = `${WISHLIST_API}/isinthelist`;
+  const data = await get<unknown>(path, {
+    params: { productVariantId, listId },
+    policy: false,
+    // Choosing lists quickly: only the last choice's answer counts.
+    abortKey: 'wishlist-isinthelist',
+  });
+  return parseAnswer(inListSchema, data, path);
+}
+
+/** A GA4 dataLayer entry as the server prepared it (spec 001 §3 DataLayer). */
+export const dataLayerSchema = z.object({
+  event: z.string(),
+  ecommerce: z.record(z.string(), z.unknown()),
+});
+
+export const addAnswerSchema = z.object({
+  Message: z.string(),
+  DataLayer: z.optional(z.unknown()),
+  WishlistId: z.number(),
+});
+export type AddAnswer = z.infer<typeof addAnswerSchema>;
+
+/** POST addproductvariant: the add form's fields go in the query (spec 000 §7). */
+export async function addProductVariant(fields: Record<string, string>): Promise<AddAnswer> {
+  const path = `${WISHLIST_API}/addproductvariant`;
+  const data = await post<unknown>(path, undefined, { params: fields, policy: false });
+  return parseAnswer(addAnswerSchema, data, path);
+}
+
+/** spec 000 §3 quantity update response. */
+export const quantityAnswerSchema = z.object({
+  IsSuccessfull: z.boolean(),
+  WishlistProductId: z.nullish(z.number()),
+  Quantity: z.nullish(z.number()),
+});
+export type QuantityAnswer = z.infer<typeof quantityAnswerSchema>;
+
+export async function updateWishlistQuantity(id: string, quantity: number) {
+  const path = `${WISHLIST_API}/updatequantity`;
+  const data = await post<unknown>(path, undefined, {
+    params: { Id: id, Quantity: quantity },
+    policy: false,
+  });
+  return parseAnswer(quantityAnswerSchema, data, path);
+}
+
+// The customer reference of a product (spec 000 §3 "Reference update response: Status,
+// Message"; §8): kept here with the other per-shopper product data.
+
+export const CUSTOMER_REFERENCE_UPDATE_PATH = 'api/v1/catalog/customerref/update';
+
+/** Status: true, or 'Success'/'OK' (any case), is a success; anything else a failure. */
+export const referenceAnswerSchema = z.object({
+  Status: z.union([z.boolean(), z.string()]),
+  Message: z.optional(z.nullable(z.string())),
+});
+
+export const isReferenceSaved = (status: boolean | string): boolean =>
+  status === true || (typeof status === 'string' && /^(success|ok)$/i.test(status));
+
+export async function updateCustomerReference(
+  body: { ProductId: number; ProductVariantId: number; CustomerReference: string },
+  path = CUSTOMER_REFERENCE_UPDATE_PATH,
+) {
+  const data = await post<unknown>(path, body, { policy: false });
+  return parseAnswer(referenceAnswerSchema, data, path);
 }

@@ -1,0 +1,216 @@
+/**
+ * Wishlists and the customer reference from the product page (issue 5; spec 000 §2, §4, §8,
+ * §9; spec 001 §2-§5): the login path for anonymous shoppers, creating a list and adding, the
+ * header count, isinthelist, the desired quantity, ?openWishlist / ?openBirthlist, a variant
+ * change, the customer reference; axe with each dialog open; the /shop base path.
+ */
+import type { Page } from '@playwright/test';
+import type { Product, ProductVariant } from '../../demo/data/catalog/types';
+import { SHOP_PORT } from '../../playwright.config';
+import { expect, expectAccessible, test } from './fixtures';
+import { translator } from './i18n';
+import { labelOf, orderable, otherPricedVariant, swatchProduct } from './productData';
+
+const t = await translator('fr');
+const product = swatchProduct();
+const first = product.variants.find(orderable) as ProductVariant;
+const productPath = (p: Product, v: ProductVariant, extra = '') =>
+  `/fr/catalog/product/${p.slug}?variant=${v.ProductVariantId}${extra}`;
+
+const wishlistButton = (page: Page) =>
+  page.getByRole('button', { name: t('Catalog.AddToWishlist') });
+const dialog = (page: Page, key = 'Catalog.AddToWishlist') =>
+  page.getByRole('dialog', { name: t(key) });
+const toast = (page: Page, text: string) => page.locator('.vitrine-toast', { hasText: text });
+
+/** Picks the variant's size (same colour as the first variant) and waits for the address. */
+async function chooseSize(page: Page, target: ProductVariant) {
+  const variation = page.waitForResponse((r) => r.url().includes('/productvariants'));
+  const sizeName = product.attributes[1]?.name.fr ?? '';
+  await page
+    .getByRole('group', { name: new RegExp(`^${sizeName}`) })
+    .getByRole('radio', {
+      name: new RegExp(`^${labelOf(product, 1, target.valueIds[1] as number)}`),
+    })
+    .check();
+  await variation;
+  await expect(page).toHaveURL(new RegExp(`variant=${target.ProductVariantId}$`));
+}
+
+async function signIn(page: Page, returnUrl: string, base = '/') {
+  await page.goto(`${base}fr/security/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel(t('Security.Email')).fill('demo@vitrine.shop');
+  await page.getByLabel(t('Security.Password')).fill('vitrine-demo');
+  await page
+    .locator('main')
+    .getByRole('button', { name: t('Security.SignIn') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
+  await expect(wishlistButton(page)).toBeVisible();
+}
+
+test('an anonymous shopper gets the login modal, and signing in opens the dialog asked for', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/status of 401/);
+  await page.goto(productPath(product, first));
+  await wishlistButton(page).click();
+  const login = page.locator('.login-modal');
+  await expect(login).toBeVisible();
+  await expect(login.locator('input[name="returnUrl"]')).toHaveValue(
+    productPath(product, first, `&openWishlist=${first.ProductVariantId}`),
+  );
+  await expectAccessible(page);
+  await login.getByLabel(t('Security.Email')).fill('demo@vitrine.shop');
+  await login.getByLabel(t('Security.Password')).fill('vitrine-demo');
+  await login.getByRole('button', { name: t('Security.SignIn') }).click();
+  await expect(page).toHaveURL(new RegExp(`openWishlist=${first.ProductVariantId}$`));
+  // spec 000 §2, §9: the address opens the dialog by itself.
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText(first.SKU);
+});
+
+test('a signed-in shopper creates a list, adds, sees the count, then changes the desired quantity', async ({
+  page,
+}) => {
+  await signIn(page, productPath(product, first));
+  const count = page.locator('.vitrine-wishlist-count');
+  await expect(count).toHaveAccessibleName(t('Catalog.WishlistCount', { count: 0 }));
+
+  await wishlistButton(page).click();
+  const box = dialog(page);
+  await expect(box.getByLabel(t('Catalog.ChooseList'))).toHaveValue('0');
+  await expectAccessible(page);
+  await box.getByLabel(t('Catalog.ListName')).fill('Noël');
+  await box.locator('form[data-wishlist-add]').getByLabel(t('Catalog.DesiredQuantity')).fill('2');
+  await box.getByRole('button', { name: t('Catalog.AddToWishlist') }).click();
+  await expect(toast(page, t('Catalog.WishlistCreatedAndAdded', { name: 'Noël' }))).toBeVisible();
+  await expect(box).toBeHidden();
+  await expect(wishlistButton(page)).toBeFocused();
+  await expect(count).toHaveAccessibleName(t('Catalog.WishlistCount', { count: 1 }));
+  const pushed = await page.evaluate(() =>
+    (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.filter(
+      (entry) => entry.event === 'add_to_wishlist',
+    ),
+  );
+  expect(pushed).toMatchObject([
+    { ecommerce: { currency: 'EUR', items: [{ item_id: String(product.id), quantity: 2 }] } },
+  ]);
+
+  // spec 001 §4: the list the variant is in says so, with the desired quantity.
+  await wishlistButton(page).click();
+  const note = box.locator('[data-wishlist-note]');
+  await expect(note).toHaveText(t('Catalog.AlreadyInListQuantity', { count: 2 }));
+  await expectAccessible(page);
+  await box.getByLabel(t('Catalog.ChooseList')).selectOption('0');
+  await expect(note).toHaveText('');
+  await expect(box.getByRole('button', { name: t('Catalog.AddToWishlist') })).toBeVisible();
+  await box.getByLabel(t('Catalog.ChooseList')).selectOption({ label: 'Noël' });
+  await expect(note).toHaveText(t('Catalog.AlreadyInListQuantity', { count: 2 }));
+
+  // spec 000 §8: IsSuccessfull updates the quantity and closes the dialog.
+  const desired = box
+    .locator('form[data-wishlist-quantity]')
+    .getByLabel(t('Catalog.DesiredQuantity'));
+  await desired.fill('5');
+  await box.getByRole('button', { name: t('Catalog.UpdateDesiredQuantity') }).click();
+  await expect(box).toBeHidden();
+  await expect(toast(page, t('Catalog.WishlistQuantityUpdated', { count: 5 }))).toBeVisible();
+  await wishlistButton(page).click();
+  await expect(note).toHaveText(t('Catalog.AlreadyInListQuantity', { count: 5 }));
+});
+
+test('?openWishlist opens the variant’s dialog; ?openBirthlist the birth-list dialog', async ({
+  page,
+}) => {
+  await signIn(page, productPath(product, first, `&openWishlist=${first.ProductVariantId}`));
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page)
+    .getByRole('button', { name: t('Core.Close') })
+    .click();
+  await expect(dialog(page)).toBeHidden();
+
+  await page.goto(productPath(product, first, '&openBirthlist'));
+  const birth = dialog(page, 'Catalog.AddToBirthList');
+  await expect(birth).toBeVisible();
+  await expect(birth.getByLabel(t('Catalog.ListName'))).toHaveValue(t('Catalog.BirthList'));
+  await expectAccessible(page);
+});
+
+test('the wishlist button follows the variant chosen on the page', async ({ page }) => {
+  const target = otherPricedVariant(product, first);
+  await signIn(page, productPath(product, first));
+  await chooseSize(page, target);
+  await wishlistButton(page).click();
+  await expect(dialog(page)).toContainText(target.SKU);
+});
+
+test('the customer reference saves and says the server message; anonymous shoppers are asked to sign in', async ({
+  page,
+}) => {
+  await page.goto(productPath(product, first));
+  const block = page.locator('[data-src="widget/catalog/CustomerReferenceUpdate"]');
+  await expect(block).toContainText(t('Catalog.CustomerReferenceSignIn'));
+  await expect(block.getByRole('link', { name: t('Security.SignIn') })).toBeVisible();
+
+  await signIn(page, productPath(product, first));
+  const input = block.getByLabel(t('Catalog.CustomerReference'));
+  await input.fill('MON-REF-42');
+  await block.getByRole('button', { name: t('Core.Save') }).click();
+  await expect(toast(page, t('Catalog.CustomerReferenceSaved'))).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(block.getByLabel(t('Catalog.CustomerReference'))).toHaveValue('MON-REF-42');
+  // The block follows the variant (decision 012): another variant has its own reference.
+  await chooseSize(page, otherPricedVariant(product, first));
+  await expect(block.getByLabel(t('Catalog.CustomerReference'))).toHaveValue('');
+});
+
+test('an add in one tab refreshes the wishlist count of another tab', async ({ page, context }) => {
+  await signIn(page, productPath(product, first));
+  const other = await context.newPage();
+  await other.goto('/fr/about');
+  const count = other.locator('.vitrine-wishlist-count');
+  await expect(count).toHaveAccessibleName(t('Catalog.WishlistCount', { count: 0 }));
+  await wishlistButton(page).click();
+  await dialog(page)
+    .getByRole('button', { name: t('Catalog.AddToWishlist') })
+    .click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(count).toHaveAccessibleName(t('Catalog.WishlistCount', { count: 1 }));
+});
+
+test.describe('under the /shop base path', () => {
+  test.use({ baseURL: `http://127.0.0.1:${SHOP_PORT}` });
+
+  test('adds to a new list', async ({ page }) => {
+    const path = `/shop${productPath(product, first)}`;
+    await signIn(page, path, '/shop/');
+    await wishlistButton(page).click();
+    await dialog(page)
+      .getByRole('button', { name: t('Catalog.AddToWishlist') })
+      .click();
+    await expect(
+      toast(page, t('Catalog.WishlistCreatedAndAdded', { name: t('Catalog.Wishlist') })),
+    ).toBeVisible();
+    await expect(page.locator('.vitrine-wishlist-count')).toHaveAccessibleName(
+      t('Catalog.WishlistCount', { count: 1 }),
+    );
+  });
+});
+
+test('the customer reference can answer in a dialog that closes itself (gallery example)', async ({
+  page,
+}) => {
+  await signIn(page, '/fr/gallery');
+  const example = page.locator('.gallery__live [data-widget="customer-reference-update"]');
+  await expect(example).toHaveAttribute('data-widget-state', 'mounted');
+  await example.getByRole('button', { name: t('Core.Save') }).click();
+  const box = page.getByRole('dialog', { name: t('Catalog.CustomerReference') });
+  await expect(box).toContainText(t('Catalog.CustomerReferenceSaved'));
+  // The gallery shows every widget; the dialog is what this test is about.
+  await expectAccessible(page, '.vitrine-modal__overlay');
+  // spec 000 §9: it closes after 3000 ms.
+  await expect(box).toBeHidden({ timeout: 4500 });
+});

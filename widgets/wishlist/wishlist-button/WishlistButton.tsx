@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { on } from '../../../src/core/events';
+import { HttpError, isAbort, send } from '../../../src/core/http';
+import { cultureUrl, safeReturnUrl } from '../../../src/core/paths';
+import { LoadingButton } from '../../../src/ui/LoadingButton';
+import { returnUrlFor } from './failure';
+import type { PageItem } from './track';
+import { WishlistDialog } from './WishlistDialog';
+import './wishlistButton.css';
+
+/** spec 000 §9: the wishlist dialog asked by the address opens after 200 ms. */
+export const AUTO_OPEN_DELAY_MS = 200;
+
+interface WishlistButtonProps {
+  productId: number;
+  productVariantId: number;
+  kind: 'wishlist' | 'birthlist';
+  popupUrl?: string | undefined;
+  item?: PageItem | undefined;
+}
+
+/** spec 000 §2: ?openWishlist={variantId} for this variant, or ?openBirthlist for birth lists. */
+export function asksToOpen(search: string, kind: WishlistButtonProps['kind'], variantId: number) {
+  const params = new URLSearchParams(search);
+  if (kind === 'wishlist') return params.get('openWishlist') === String(variantId);
+  const asked = params.get('openBirthlist');
+  return asked === '' || asked === 'true' || asked === String(variantId);
+}
+
+function popupAddress(popupUrl: string | undefined, kind: string, variantId: number) {
+  const url = new URL(popupUrl ?? cultureUrl('catalog/wishlist/popup'), location.href);
+  url.searchParams.set('productVariantId', String(variantId));
+  if (kind === 'birthlist') url.searchParams.set('kind', 'birthlist');
+  return url.href;
+}
+
+export default function WishlistButton({
+  productId,
+  productVariantId,
+  kind,
+  popupUrl,
+  item,
+}: WishlistButtonProps) {
+  const { t } = useTranslation();
+  // spec 000 §4 / decision 012: the button follows the variant the shopper picks.
+  const [variantId, setVariantId] = useState(productVariantId);
+  const [dialog, setDialog] = useState<{ html: string; variantId: number }>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const loading = useRef(false);
+
+  useEffect(
+    () =>
+      on('vitrine:variant-changed', ({ detail }) => {
+        if (detail.productId === productId) setVariantId(detail.productVariantId);
+      }),
+    [productId],
+  );
+
+  const open = useCallback(async () => {
+    if (loading.current) return;
+    const address = popupAddress(popupUrl, kind, variantId);
+    const safe = safeReturnUrl(address);
+    if (!safe) {
+      console.error(`[vitrine] refused a wishlist popup from another origin: ${address}`);
+      setError(t('Manager.UnknowsErrors'));
+      return;
+    }
+    loading.current = true;
+    setBusy(true);
+    setError('');
+    try {
+      // The error policy applies: 401 opens the login modal (coming back to this dialog),
+      // another status the generic error modal (spec 000 §8).
+      const answer = await send<unknown>(safe, {
+        responseType: 'text',
+        returnUrl: returnUrlFor(kind, variantId),
+      });
+      const sameOrigin = new URL(answer.url, location.href).origin === location.origin;
+      if (
+        !sameOrigin ||
+        typeof answer.data !== 'string' ||
+        !answer.data.includes('data-wishlist-add')
+      ) {
+        console.error(`[vitrine] the wishlist popup answer is not the expected form: ${safe}`);
+        setError(t('Manager.UnknowsErrors'));
+        return;
+      }
+      setDialog({ html: answer.data, variantId });
+    } catch (failure) {
+      // The policy showed 401 and 5xx; a 404 and a network failure it only logs.
+      if (failure instanceof HttpError) {
+        if (failure.response.status === 404) setError(t('Manager.UnknowsErrors'));
+      } else if (!isAbort(failure)) setError(t('Manager.NetworkError'));
+    } finally {
+      loading.current = false;
+      setBusy(false);
+    }
+  }, [popupUrl, kind, variantId, t]);
+
+  const latestOpen = useRef(open);
+  latestOpen.current = open;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the variant the page opened with
+  useEffect(() => {
+    if (!asksToOpen(location.search, kind, productVariantId)) return;
+    const timer = setTimeout(() => void latestOpen.current(), AUTO_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const label = t(kind === 'birthlist' ? 'Catalog.AddToBirthList' : 'Catalog.AddToWishlist');
+  return (
+    <div className="vitrine-wishlist-button">
+      <LoadingButton
+        loading={busy}
+        className="vitrine-wishlist-button__button"
+        aria-haspopup="dialog"
+        onClick={() => void open()}
+      >
+        {busy ? null : (
+          <svg
+            className="vitrine-wishlist-button__icon"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+          </svg>
+        )}
+        <span>{label}</span>
+      </LoadingButton>
+      <p className="vitrine-wishlist-button__error" role="alert">
+        {error}
+      </p>
+      {dialog ? (
+        <WishlistDialog
+          html={dialog.html}
+          kind={kind}
+          variantId={dialog.variantId}
+          item={item}
+          onClose={() => setDialog(undefined)}
+        />
+      ) : null}
+    </div>
+  );
+}
