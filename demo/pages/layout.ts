@@ -110,7 +110,7 @@ export function layout(ctx: PageContext, page: PageOptions) {
           <span class="logo__name">Vitrine</span>
           <span class="logo__tagline">${text.tagline}</span>
         </a>
-        <div class="search-slot" role="search" data-widget="search-box">
+        <div class="search-slot" role="search" data-widget="search-box" data-hydrate="interaction">
           <form action="${root}catalog" method="get" style="display:flex;flex:1;min-width:0">
             <label class="visually-hidden" for="site-search">${text.nav.search}</label>
             <input id="site-search" type="search" name="q" placeholder="${text.nav.search}" autocomplete="off" />

@@ -49,7 +49,7 @@ const region = (
 ) =>
   html`<div class="${className}" data-widget="variant-fragment" data-src="${src}"
     data-product-id="${product.id}" data-product-variant-id="${variant.ProductVariantId}"
-    ${params ? raw(`data-params='${JSON.stringify(params)}'`) : ''}>${content}</div>`;
+    ${params ? html`data-params="${JSON.stringify(params)}"` : ''}>${content}</div>`;
 
 /** What `product-variations` shows before it mounts (and without scripts): price, SKU, choices. */
 function variationsFallback(ctx: PageContext, product: Product, variant: ProductVariant) {

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { basketSummarySchema } from '../../src/api/cart';
 import { variantById } from '../data/catalog';
 import type { Culture } from '../data/catalog/types';
+import { unitPriceFor } from './catalog/variation';
 import { convert } from './currency';
 import type { BasketLine } from './session';
 
@@ -17,8 +18,10 @@ export function basketTotals(lines: BasketLine[]) {
   for (const line of lines) {
     const found = variantById(line.productVariantId);
     if (!found) continue;
-    incl += found.variant.priceTaxIncl * line.quantity;
-    excl += found.variant.priceTaxExcl * line.quantity;
+    // Degressive steps apply to the line's quantity, as on the product page.
+    const unit = unitPriceFor(found.product, found.variant, line.quantity);
+    incl += unit.incl * line.quantity;
+    excl += unit.excl * line.quantity;
     count += line.quantity;
   }
   return { count, incl: round2(incl), excl: round2(excl) };

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { get, post } from '../core/http';
+import { pageSettings } from '../core/settings';
 import { basketSummarySchema } from './cart';
 import { parseAnswer } from './parse';
 
@@ -64,7 +65,8 @@ export async function fetchVariation(
 ): Promise<Variation> {
   const path = variationsPath(productId);
   const data = await get<unknown>(path, {
-    params: nonEmpty(fields),
+    // The page's culture, not the session's: another tab may have switched language.
+    params: { ...nonEmpty(fields), culture: pageSettings().culture },
     abortKey: `variation:${productId}`,
     policy: false,
     ...(signal ? { signal } : {}),
@@ -89,6 +91,9 @@ export const ADD_TO_CART_PATH = 'api/v1/catalog/products/addtocart';
 
 /** POST addtocart (spec 000 §7); the demo answers the basket summary after the add. */
 export async function addToCart(line: OrderLine) {
-  const data = await post<unknown>(ADD_TO_CART_PATH, line, { policy: false });
+  const data = await post<unknown>(ADD_TO_CART_PATH, line, {
+    policy: false,
+    params: { culture: pageSettings().culture },
+  });
   return parseAnswer(basketSummarySchema, data, ADD_TO_CART_PATH);
 }

@@ -80,6 +80,17 @@ describe('insert keeps the keyboard focus (issue 5: ajax forms in dialogs)', () 
     expect(document.activeElement?.id).toBe('email');
   });
 
+  it('skips disabled, hidden and tabindex=-1 elements', async () => {
+    document.body.innerHTML = '<div id="t"><button id="send">Send</button></div>';
+    (document.getElementById('send') as HTMLButtonElement).focus();
+    await insert(
+      [document.getElementById('t') as HTMLElement],
+      '<button disabled>A</button><div hidden><input></div><span tabindex="-1">B</span><a id="ok" href="/x">C</a>',
+      'replace',
+    );
+    expect(document.activeElement?.id).toBe('ok');
+  });
+
   it('focuses a thank-you without controls itself', async () => {
     document.body.innerHTML = '<div id="t"><button id="send">Send</button></div>';
     const target = document.getElementById('t') as HTMLElement;

@@ -69,13 +69,17 @@ export async function insert(targets: readonly Element[], html: string, mode: Mo
  */
 function keepFocus(roots: readonly Node[]): void {
   const elements = roots.filter((node): node is HTMLElement => node instanceof HTMLElement);
-  const focusable =
-    'input:not([type=hidden]):not([disabled]), select, textarea, button, a[href], [tabindex]';
-  const first = elements.flatMap((element) =>
-    element.matches(focusable)
-      ? [element]
-      : Array.from(element.querySelectorAll<HTMLElement>(focusable)),
-  )[0];
+  const focusable = 'input:not([type=hidden]), select, textarea, button, a[href], [tabindex]';
+  const usable = (element: HTMLElement) =>
+    !element.matches(':disabled') &&
+    element.getAttribute('tabindex') !== '-1' &&
+    !element.closest('[hidden]');
+  const first = elements
+    .flatMap((element) => [
+      ...(element.matches(focusable) ? [element] : []),
+      ...element.querySelectorAll<HTMLElement>(focusable),
+    ])
+    .find(usable);
   const host = first ?? elements[0];
   if (!host) return;
   if (!first && !host.hasAttribute('tabindex')) host.setAttribute('tabindex', '-1');

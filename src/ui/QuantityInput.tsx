@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   correctQuantity,
+  highest,
   lowest,
   QUANTITY_CORRECTION_DELAY,
   type QuantityRule,
@@ -14,6 +15,7 @@ import {
   stepQuantity,
 } from './quantity';
 import './quantityInput.css';
+import './visuallyHidden.css';
 
 interface QuantityInputProps {
   value: string;
@@ -48,16 +50,27 @@ export function QuantityInput({
   useEffect(() => setDraft(value), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const [corrected, setCorrected] = useState('');
+
   const commit = (raw: string, fallbackToMin = false) => {
     clearTimeout(timer.current);
-    const corrected = correctQuantity(raw, rule, Number(value) || undefined);
-    const next = corrected === '' && fallbackToMin ? String(lowest(rule)) : corrected;
+    const fixed = correctQuantity(raw, rule, Number(value) || undefined);
+    const next = fixed === '' && fallbackToMin ? String(lowest(rule)) : fixed;
     setDraft(next);
+    // A typed value that the rule changed is said, not only shown (WCAG 3.3.1).
+    setCorrected(
+      next !== raw.trim() && next !== '' ? t('Catalog.QuantityCorrected', { value: next }) : '',
+    );
     if (next !== value) onChange(next);
   };
 
-  const step = (direction: 1 | -1) => commit(stepQuantity(draft, rule, direction));
   const bounds = stepperBounds(draft, rule);
+  // aria-disabled, not disabled: a button that disables itself under the pointer or the
+  // keyboard would drop the focus to the page.
+  const step = (direction: 1 | -1) => {
+    if (disabled || (direction < 0 ? bounds.atMin : bounds.atMax)) return;
+    commit(stepQuantity(draft, rule, direction));
+  };
 
   return (
     <div className="vitrine-quantity">
@@ -70,7 +83,7 @@ export function QuantityInput({
           className="vitrine-quantity__step"
           aria-label={t('Core.DecreaseQuantity')}
           aria-controls={id}
-          disabled={disabled || bounds.atMin}
+          aria-disabled={disabled || bounds.atMin}
           onClick={() => step(-1)}
         >
           <span aria-hidden="true">−</span>
@@ -83,7 +96,7 @@ export function QuantityInput({
           autoComplete="off"
           min={lowest(rule)}
           step={rule.step}
-          {...(rule.max > 0 ? { max: rule.max } : {})}
+          {...(rule.max > 0 ? { max: highest(rule) } : {})}
           value={draft}
           aria-describedby={hint ? hintId : undefined}
           disabled={disabled}
@@ -107,12 +120,15 @@ export function QuantityInput({
           className="vitrine-quantity__step"
           aria-label={t('Core.IncreaseQuantity')}
           aria-controls={id}
-          disabled={disabled || bounds.atMax}
+          aria-disabled={disabled || bounds.atMax}
           onClick={() => step(1)}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      <p className="vitrine-visually-hidden" role="status">
+        {corrected}
+      </p>
       {hint ? (
         <p id={hintId} className="vitrine-quantity__hint">
           {hint}

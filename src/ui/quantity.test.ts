@@ -71,6 +71,14 @@ describe('correctQuantity (spec 000 §5)', () => {
       '3',
     ],
     ['decimals are cut before snapping', '7.9', step3, undefined, '6'],
+    [
+      'max is lowered to a multiple of the step',
+      '25',
+      quantityRule({ step: 3, max: 10 }),
+      undefined,
+      '9',
+    ],
+    ['no max still has a ceiling', '12345678', plain, undefined, '999999'],
   ])('%s', (_case, raw, rule, previous, expected) => {
     expect(correctQuantity(raw, rule, previous)).toBe(expected);
   });
@@ -87,6 +95,7 @@ describe('isValidQuantity (spec 000 §5: refresh only for valid quantities)', ()
     ['10', max10, true],
     ['11', max10, false],
     ['999', plain, true],
+    ['1000000', plain, false],
     ['2.5', plain, false],
   ])('%j is %s', (raw, rule, expected) => {
     expect(isValidQuantity(raw, rule)).toBe(expected);
@@ -104,6 +113,7 @@ describe('stepQuantity (the stepper: other changes apply at once)', () => {
     ['minus with step 3', '6', step3, -1, '3'],
     ['plus from empty starts at min + step', '', plain, 1, '2'],
     ['minus from empty stays at min', '', min2, -1, '2'],
+    ['plus with step 3 and max 10 stops at 9', '9', quantityRule({ step: 3, max: 10 }), 1, '9'],
   ])('%s', (_case, raw, rule, direction, expected) => {
     expect(stepQuantity(raw, rule, direction as 1 | -1)).toBe(expected);
   });

@@ -10,6 +10,9 @@ export interface QuantityRule {
   max: number;
 }
 
+/** The largest quantity a line can carry when the product sets no maximum (the server's too). */
+export const QUANTITY_CEILING = 999_999;
+
 /** spec 000 §9: typing is corrected after this delay; other changes at once. */
 export const QUANTITY_CORRECTION_DELAY = 600;
 
@@ -44,8 +47,18 @@ export function correctQuantity(raw: string, rule: QuantityRule, previous?: numb
     next = previous !== undefined && value > previous ? lower + rule.step : lower;
   }
   if (next < lowest(rule)) next = lowest(rule);
-  if (rule.max > 0 && next > rule.max) next = rule.max;
+  if (next > highest(rule)) next = highest(rule);
   return String(next);
+}
+
+/**
+ * The largest orderable quantity: max (or the ceiling), lowered to a multiple of the step so
+ * that plus never lands on a quantity the server refuses (step 3, max 10: 9).
+ */
+export function highest(rule: QuantityRule): number {
+  const max = rule.max > 0 ? rule.max : QUANTITY_CEILING;
+  const stepped = rule.step > 1 ? Math.floor(max / rule.step) * rule.step : max;
+  return Math.max(stepped, lowest(rule));
 }
 
 /**
@@ -59,7 +72,7 @@ export const lowest = (rule: QuantityRule): number =>
 export function isValidQuantity(raw: string, rule: QuantityRule): boolean {
   const value = parseQuantity(raw);
   if (value === undefined || String(value) !== raw.trim()) return false;
-  return value >= rule.min && (rule.max === 0 || value <= rule.max);
+  return value >= rule.min && value <= (rule.max > 0 ? rule.max : QUANTITY_CEILING);
 }
 
 /** The stepper's next value: one step from the current one, kept within the rule. */
@@ -74,6 +87,6 @@ export function stepperBounds(raw: string, rule: QuantityRule): { atMin: boolean
   const value = parseQuantity(raw);
   return {
     atMin: value !== undefined && value <= lowest(rule),
-    atMax: value !== undefined && rule.max > 0 && value >= rule.max,
+    atMax: value !== undefined && value >= highest(rule),
   };
 }

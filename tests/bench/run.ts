@@ -93,7 +93,9 @@ async function homeTimings(runs = 15) {
     await page.goto(`http://127.0.0.1:${port}/fr/`);
     await page.waitForFunction(
       () =>
-        document.querySelectorAll('[data-widget]:not([data-widget-state="mounted"])').length === 0,
+        document.querySelectorAll(
+          '[data-widget]:not([data-widget-state="mounted"]):not([data-hydrate="interaction"]):not([data-hydrate="visible"])',
+        ).length === 0,
     );
     samples.push(
       await page.evaluate(() =>

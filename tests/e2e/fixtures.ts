@@ -88,10 +88,20 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
 }
 
 /** Waits until every widget placeholder on the page has mounted; returns how many there are. */
+/**
+ * Waits until every widget that mounts by itself is mounted; returns how many placeholders the
+ * page has. Widgets that wait for the shopper (`data-hydrate="interaction"` or `"visible"`)
+ * are not waited for.
+ */
 export async function widgetsMounted(page: Page): Promise<number> {
   await expect(page.locator('[data-widget]').first()).toBeAttached();
-  await expect(page.locator('[data-widget]:not([data-widget-state="mounted"])')).toHaveCount(0);
+  await expect(
+    page.locator(`[data-widget]:not([data-widget-state="mounted"])${EAGER}`),
+  ).toHaveCount(0);
   const count = await page.locator('[data-widget]').count();
   expect(count).toBeGreaterThan(0);
   return count;
 }
+
+/** Placeholders that mount without waiting for a scroll or a touch. */
+export const EAGER = ':not([data-hydrate="interaction"]):not([data-hydrate="visible"])';

@@ -188,6 +188,13 @@ test.describe('360-degree viewer', () => {
   });
 });
 
+/** The share block mounts when scrolled to (data-hydrate="visible"), as a shopper reaches it. */
+async function shareReady(page: Page) {
+  const share = page.locator('[data-widget="social-share"]');
+  await share.scrollIntoViewIfNeeded();
+  await expect(share).toHaveAttribute('data-widget-state', 'mounted');
+}
+
 test.describe('share buttons', () => {
   test('copy link copies the current address and shows the toast, then removes it', async ({
     page,
@@ -197,14 +204,19 @@ test.describe('share buttons', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: baseURL ?? '',
     });
-    await open(page);
+    // A one-off parameter in the address must not travel with the shared link.
+    await open(page, `${PAGE}?openWishlist=1&utm_source=mail`);
     // The variation widget rewrites ?variant= with replaceState: the copy takes the address now.
-    await page.evaluate(() => window.history.replaceState(null, '', '?variant=100503'));
+    const colour = colourValue(1);
+    await page.getByRole('radio', { name: new RegExp(`^${colour.name}`) }).check();
+    await expect(page).toHaveURL(/[?&]variant=\d+/);
+    const variant = new URL(page.url()).searchParams.get('variant');
+    await shareReady(page);
     await page.getByRole('button', { name: t('Core.CopyLink') }).click();
     const toast = page.getByRole('status').getByText(t('Core.LinkCopied'));
     await expect(toast).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${baseURL}${PAGE}?variant=100503`,
+      `${baseURL}${PAGE}?variant=${variant}`,
     );
     // spec 000 §9: removed at 2.5 s.
     await expect(page.locator('.social-share__toast')).toHaveCount(0);
@@ -220,6 +232,7 @@ test.describe('share buttons', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>Share</title><p>Shared</p>' }),
     );
     await open(page);
+    await shareReady(page);
     const popupOpens = context.waitForEvent('page');
     await page.getByRole('link', { name: t('Core.ShareOn', { network: 'Facebook' }) }).click();
     const popup = await popupOpens;

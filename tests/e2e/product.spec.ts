@@ -185,7 +185,7 @@ test.describe('add to cart (spec 000 §4)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/addtocart', async (route) => {
+    await page.route('**/addtocart?*', async (route) => {
       await held;
       await route.continue();
     });
@@ -193,6 +193,7 @@ test.describe('add to cart (spec 000 §4)', () => {
     await quantity(page).press('Enter');
     // force: the busy button is aria-disabled, which Playwright would wait on; a shopper just clicks.
     for (let i = 0; i < 5; i++) await addButton(page).click({ force: true });
+    await expect(addButton(page)).toHaveAttribute('aria-busy', 'true');
     release();
     const dialog = page.getByRole('dialog', { name: 'Ajouté à votre panier' });
     await expect(dialog).toBeVisible();
@@ -226,7 +227,7 @@ test.describe('add to cart (spec 000 §4)', () => {
   }) => {
     problems.allow(/status of 500/);
     await open(page, product, variant);
-    await page.route('**/addtocart', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route('**/addtocart?*', (route) => route.fulfill({ status: 500, body: '' }));
     await addButton(page).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'n’a pas pu être ajouté' }),

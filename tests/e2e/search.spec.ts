@@ -27,7 +27,11 @@ async function searchBox(page: Page) {
   await page.goto('/fr/about');
   await widgetsMounted(page);
   const t = await translator('fr');
-  return page.getByRole('combobox', { name: t('Catalog.SearchLabel') });
+  // The header search mounts on the first sign of intent (data-hydrate="interaction").
+  await page.locator('[data-widget="search-box"] input').first().focus();
+  const box = page.getByRole('combobox', { name: t('Catalog.SearchLabel') });
+  await expect(box).toBeFocused();
+  return box;
 }
 
 test('a suggestion chosen with the keyboard opens its product page', async ({ page }) => {

@@ -46,11 +46,14 @@ export function apiRoutes() {
     const variantId = Number(body.ProductVariantId);
     const quantity = Number(body.Quantity ?? 1);
     const line = session.basket.find((l) => l.productVariantId === variantId);
-    const refused = orderRefusal(variantId, quantity, line?.quantity ?? 0, session.culture);
+    // The asking page's culture (another tab may have switched the session's).
+    const asked = c.req.query('culture') as Culture;
+    const culture = cultures.includes(asked) ? asked : session.culture;
+    const refused = orderRefusal(variantId, quantity, line?.quantity ?? 0, culture);
     if (refused) return c.json({ Message: refused }, 422);
     if (line) line.quantity += quantity;
     else session.basket.push({ productVariantId: variantId, quantity });
-    return c.json(basketSummary(session.basket, session.culture, session.currency));
+    return c.json(basketSummary(session.basket, culture, session.currency));
   });
 
   // Remote validation of the registration form (spec 000 §5 remote rule): taken names answer a message.

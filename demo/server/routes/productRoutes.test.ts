@@ -216,16 +216,19 @@ describe('back-in-stock subscription', () => {
     ['   ', 'Required'],
     ['not-an-address', 'Email'],
     ['ana@localhost', 'Email'],
-  ])('re-renders the form with the message for %j (400)', async (email, key) => {
-    const { post, sessionId } = await visitor('fr');
-    const response = await post(path, { ...ids, Email: email });
-    expect(response.status).toBe(400);
-    const body = await response.text();
-    expect(body).toContain('<form');
-    expect(body).toContain(`>${stringResources.fr.Validation?.[key]}</span>`);
-    expect(body).toContain('aria-invalid="true"');
-    expect(stockSubscriptions(sessionId)).toEqual([]);
-  });
+  ])(
+    're-renders the form with the message for %j (200, so the ajax form shows it)',
+    async (email, key) => {
+      const { post, sessionId } = await visitor('fr');
+      const response = await post(path, { ...ids, Email: email });
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(body).toContain('<form');
+      expect(body).toContain(`>${stringResources.fr.Validation?.[key]}</span>`);
+      expect(body).toContain('aria-invalid="true"');
+      expect(stockSubscriptions(sessionId)).toEqual([]);
+    },
+  );
 
   it('stores a valid subscription once and thanks the shopper', async () => {
     const { post, sessionId } = await visitor('fr');
@@ -243,6 +246,23 @@ describe('back-in-stock subscription', () => {
         culture: 'fr',
       },
     ]);
+  });
+
+  it('accepts the token from the hidden field of a form posted without script', async () => {
+    const first = await app.request('/fr/');
+    const cookie = first.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+    const token = /"antiForgeryToken":"([^"]+)"/.exec(await first.text())?.[1] ?? '';
+    const response = await app.request(`/${path}`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        ...ids,
+        Email: 'ana@example.com',
+        __RequestVerificationToken: token,
+      }).toString(),
+    });
+    expect(response.status).toBe(200);
+    expect(token).not.toBe('');
   });
 
   it('refuses a post without the anti-forgery token', async () => {

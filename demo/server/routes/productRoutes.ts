@@ -126,7 +126,9 @@ export function productRoutes(base: string, consentStamp: string) {
       : !z.regexes.email.test(email)
         ? t('Validation.Email')
         : undefined;
-    if (error) return fragment(c, notificationForm(ctx, product, variant, { email, error }), 400);
+    // 200 with the form and its message: an ajax form inserts only successful answers (a
+    // failure status opens the generic error modal, spec 000 §8), and the shopper must see why.
+    if (error) return fragment(c, notificationForm(ctx, product, variant, { email, error }));
     subscribe(c.var.session.id, ctx.culture, product, variant, email);
     return fragment(c, notificationDone(ctx, product, variant, email));
   });

@@ -13,6 +13,8 @@ export default defineBehavior({
   props: z.object({
     /** Show the networks' names beside their icons. */
     showLabels: z._default(z.boolean(), false),
+    /** Query parameters kept in the shared address; the others (and the anchor) are dropped. */
+    keepParams: z._default(z.array(z.string()), ['variant']),
     /** Size of the share popup window, in CSS pixels. */
     popupWidth: z._default(z.number().check(z.int(), z.minimum(200), z.maximum(1600)), 600),
     popupHeight: z._default(z.number().check(z.int(), z.minimum(200), z.maximum(1200)), 540),

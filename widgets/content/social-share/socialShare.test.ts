@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readProps } from '../../../src/core/props';
 import { applyPageSettings } from '../../../src/test/settings';
 import definition from './index';
-import socialShare, { shareHref } from './socialShare';
+import socialShare, { sharedAddress, shareHref } from './socialShare';
 import { TOAST_HIDE_MS, TOAST_OPEN_MS, TOAST_REMOVE_MS } from './toast';
 
 const dictionary: Record<string, string> = {
@@ -19,7 +19,7 @@ vi.mock('../../../src/core/i18n', () => ({
 // The markup the demo product page renders (demo/pages/product/media.ts).
 const example = readFileSync(join(import.meta.dirname, 'example.html'), 'utf8');
 const PAGE = 'http://localhost:3000/fr/catalog/product/kodiak-light-sandal?variant=100502';
-const props = { showLabels: false, popupWidth: 600, popupHeight: 540 };
+const props = { showLabels: false, popupWidth: 600, popupHeight: 540, keepParams: ['variant'] };
 
 let element: HTMLElement;
 let cleanup: () => void;
@@ -175,10 +175,28 @@ describe('social-share helpers and attributes', () => {
     div.setAttribute('data-show-labels', '');
     expect(readProps(div, definition.props, 'social-share')).toEqual({
       ok: true,
-      props: { showLabels: true, popupWidth: 600, popupHeight: 540 },
+      props: { showLabels: true, popupWidth: 600, popupHeight: 540, keepParams: ['variant'] },
     });
     div.setAttribute('data-popup-width', 'wide');
     const result = readProps(div, definition.props, 'social-share');
     expect(result.ok ? '' : result.message).toContain('data-popup-width expected a number');
+  });
+});
+
+describe('sharedAddress', () => {
+  it.each([
+    ['keeps the variant', 'https://shop.test/fr/p?variant=12', 'https://shop.test/fr/p?variant=12'],
+    [
+      'drops openWishlist, tracking parameters and the anchor',
+      'https://shop.test/fr/p?openWishlist=12&variant=12&utm_source=x#reviews',
+      'https://shop.test/fr/p?variant=12',
+    ],
+    [
+      'drops everything when nothing is kept',
+      'https://shop.test/fr/p?a=1',
+      'https://shop.test/fr/p',
+    ],
+  ])('%s', (_case, href, expected) => {
+    expect(sharedAddress(href, ['variant'])).toBe(expected);
   });
 });

@@ -5,11 +5,29 @@ import './socialShare.css';
 
 interface SocialShareProps {
   showLabels: boolean;
+  keepParams: string[];
   popupWidth: number;
   popupHeight: number;
 }
 
-/** A share address for the page as it is now: `{url}` gets the current address. */
+/**
+ * The address to share: this page with only the parameters that name what is shown (the
+ * variant), never one-off ones (`?openWishlist=` would open a dialog for whoever follows it,
+ * tracking parameters would follow too) nor the anchor.
+ */
+export function sharedAddress(href: string, keepParams: readonly string[]): string {
+  const url = new URL(href);
+  const kept = new URLSearchParams();
+  for (const name of keepParams) {
+    const value = url.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  url.search = kept.toString();
+  url.hash = '';
+  return url.href;
+}
+
+/** A share address for the page as it is now: `{url}` gets the address to share. */
 export const shareHref = (template: string, href: string) =>
   template.replaceAll('{url}', encodeURIComponent(href));
 
@@ -20,7 +38,11 @@ const translate = (key: string): Promise<string> =>
     .then((i18n) => i18n.t(key))
     .catch(() => key);
 
-const socialShare: Behavior<SocialShareProps> = (element, { popupWidth, popupHeight }) => {
+const socialShare: Behavior<SocialShareProps> = (
+  element,
+  { popupWidth, popupHeight, keepParams },
+) => {
+  const here = () => sharedAddress(window.location.href, keepParams);
   const links = () => element.querySelectorAll<HTMLAnchorElement>('a[data-share-template]');
   const copyButton = element.querySelector<HTMLButtonElement>('[data-share-copy]');
   let region = element.querySelector('[role="status"]');
@@ -35,7 +57,7 @@ const socialShare: Behavior<SocialShareProps> = (element, { popupWidth, popupHei
   // Keep hrefs true (status bar, "open in a new tab", mail program) whatever the address is now.
   const refresh = () => {
     for (const link of links()) {
-      link.href = shareHref(link.dataset.shareTemplate ?? '', window.location.href);
+      link.href = shareHref(link.dataset.shareTemplate ?? '', here());
     }
   };
 
@@ -50,7 +72,7 @@ const socialShare: Behavior<SocialShareProps> = (element, { popupWidth, popupHei
   };
 
   const copy = async () => {
-    const copied = await copyText(window.location.href);
+    const copied = await copyText(here());
     cancelToast();
     const key = copied ? 'Core.LinkCopied' : 'Catalog.CopyLinkFailed';
     cancelToast = showToast(status, translate(key), copied ? 'success' : 'error');

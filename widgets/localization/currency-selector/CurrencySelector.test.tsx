@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideDialogs } from '../../../src/core/dialogs';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
-import * as services from '../../../src/ui/services';
 import CurrencySelector from './CurrencySelector';
 
 const strings = {
@@ -16,6 +16,15 @@ const strings = {
     ChangeError: 'Échec',
   },
 };
+
+const fake = {
+  confirm: vi.fn<(options?: object) => Promise<boolean>>(),
+  toast: vi.fn(),
+  openFragment: vi.fn(),
+  login: vi.fn(),
+  error: vi.fn(),
+};
+provideDialogs(async () => fake);
 
 const calls: string[] = [];
 let answers: Array<Record<string, unknown> | Response> = [];
@@ -31,6 +40,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  fake.confirm.mockReset();
+  fake.toast.mockReset();
   calls.length = 0;
   applyPageSettings({ currency: 'EUR' });
   reload = vi.fn();
@@ -57,7 +68,7 @@ describe('currency-selector (spec 001 §4, §7)', () => {
       { ResponseCode: 'KO', ReasonType: 'Warning', ReasonResourceKey: 'Currency.ConfirmChange' },
       { ResponseCode: 'OK' },
     ];
-    const confirm = vi.spyOn(services, 'confirmDialog').mockResolvedValue(true);
+    const confirm = fake.confirm.mockResolvedValue(true);
     await pick('GBP');
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(confirm).toHaveBeenCalledWith({
@@ -75,7 +86,7 @@ describe('currency-selector (spec 001 §4, §7)', () => {
     answers = [
       { ResponseCode: 'KO', ReasonType: 'Warning', ReasonResourceKey: 'Currency.ConfirmChange' },
     ];
-    vi.spyOn(services, 'confirmDialog').mockResolvedValue(false);
+    fake.confirm.mockResolvedValue(false);
     await pick('CHF');
     await waitFor(() =>
       expect(screen.getByLabelText<HTMLSelectElement>('Devise').value).toBe('EUR'),
@@ -88,7 +99,7 @@ describe('currency-selector (spec 001 §4, §7)', () => {
     answers = [
       { ResponseCode: 'KO', ReasonType: 'Error', ReasonResourceKey: 'Currency.ChangeError' },
     ];
-    const toast = vi.spyOn(services, 'toast').mockImplementation(() => {});
+    const toast = fake.toast;
     await pick('USD');
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({

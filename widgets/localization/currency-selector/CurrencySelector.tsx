@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CurrencyChange, changeCurrency } from '../../../src/api/localization';
+// The dialogs port: the UI chunk loads only when a warning or an error must be shown.
+import { dialogs } from '../../../src/core/dialogs';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { SelectField } from '../../../src/ui/SelectField';
-import { confirmDialog, toast } from '../../../src/ui/services';
 
 interface CurrencySelectorProps {
   currencies: string[];
@@ -26,7 +27,7 @@ export default function CurrencySelector({ currencies, current }: CurrencySelect
     try {
       let answer = await changeCurrency(currency);
       if (answer.ResponseCode !== 'OK' && isWarning(answer)) {
-        const force = await confirmDialog({
+        const force = await dialogs.confirm({
           message: answer.ReasonResourceKey || 'Currency.ConfirmChange',
           cancelLabel: 'Core.Cancel',
           confirmLabel: 'Currency.Force',
@@ -35,7 +36,7 @@ export default function CurrencySelector({ currencies, current }: CurrencySelect
         answer = await changeCurrency(currency, true);
       }
       if (answer.ResponseCode === 'OK') return window.location.reload();
-      toast({
+      dialogs.toast({
         kind: 'error',
         title: answer.ReasonResourceKey || 'Currency.ChangeError',
         message: 'Currency.ChangeError',

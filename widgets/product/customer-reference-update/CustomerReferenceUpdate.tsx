@@ -1,13 +1,17 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isReferenceSaved, updateCustomerReference } from '../../../src/api/wishlist';
 import { reportProblem } from '../../../src/core/errorPolicy';
 import { HttpError, isAbort } from '../../../src/core/http';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
-import { Modal } from '../../../src/ui/Modal';
 import { toast } from '../../../src/ui/services';
 import './customerReferenceUpdate.css';
+
+// Only the dialog display needs react-modal: it loads when a dialog is first shown.
+const Modal = lazy(() =>
+  import('../../../src/ui/Modal').then((module) => ({ default: module.Modal })),
+);
 
 /** spec 000 §9: the reference dialog closes itself after 3000 ms. */
 export const DIALOG_CLOSE_MS = 3000;
@@ -107,14 +111,16 @@ export default function CustomerReferenceUpdate({
         </p>
       </form>
       {dialog ? (
-        <Modal
-          title={t('Catalog.CustomerReference')}
-          onClose={() => setDialog(undefined)}
-          className={`vitrine-customer-reference-dialog is-${dialog.kind}`}
-          role={dialog.kind === 'error' ? 'alertdialog' : 'dialog'}
-        >
-          <p>{t(dialog.message)}</p>
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal
+            title={t('Catalog.CustomerReference')}
+            onClose={() => setDialog(undefined)}
+            className={`vitrine-customer-reference-dialog is-${dialog.kind}`}
+            role={dialog.kind === 'error' ? 'alertdialog' : 'dialog'}
+          >
+            <p>{t(dialog.message)}</p>
+          </Modal>
+        </Suspense>
       ) : null}
     </>
   );

@@ -47,8 +47,9 @@ const numberStepper: Behavior<{ nonNegative: boolean }> = (element, { nonNegativ
 
   const sync = () => {
     const state = stepperState(input.value, limitsOf(input, nonNegative));
-    minus.disabled = !state.canDecrease;
-    plus.disabled = !state.canIncrease;
+    // aria-disabled, not disabled: the focus stays on a button that reached its bound.
+    minus.setAttribute('aria-disabled', String(!state.canDecrease));
+    plus.setAttribute('aria-disabled', String(!state.canIncrease));
   };
   const set = (value: number) => {
     input.value = String(value);
@@ -56,8 +57,12 @@ const numberStepper: Behavior<{ nonNegative: boolean }> = (element, { nonNegativ
     input.dispatchEvent(new Event('change', { bubbles: true }));
     sync();
   };
-  const onMinus = () => set(stepNumber(input.value, -1, limitsOf(input, nonNegative)));
-  const onPlus = () => set(stepNumber(input.value, 1, limitsOf(input, nonNegative)));
+  const press = (button: HTMLButtonElement, direction: 1 | -1) => () => {
+    if (button.getAttribute('aria-disabled') === 'true') return;
+    set(stepNumber(input.value, direction, limitsOf(input, nonNegative)));
+  };
+  const onMinus = press(minus, -1);
+  const onPlus = press(plus, 1);
   // spec 000 §5: non-numeric becomes 0, and the floor holds for typed values too.
   const onTyped = () => {
     const limits = limitsOf(input, nonNegative);

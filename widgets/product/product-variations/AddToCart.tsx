@@ -5,19 +5,29 @@
  * announced (role="alert"): the server's Message for a refusal, a generic sentence otherwise;
  * a 401 opens the login modal (spec 000 §8).
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addToCart, type OrderLine } from '../../../src/api/product';
+import { addToCart, type OrderLine, type ProductVariant } from '../../../src/api/product';
 import { reportProblem } from '../../../src/core/errorPolicy';
 import { HttpError, isAbort } from '../../../src/core/http';
 import type { BasketSummary } from '../../../src/core/stores/basket';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 
-interface AddToCartProps {
+/** What is ordered: the line sent, and the variant and words the confirmation shows. */
+export interface Order {
   line: OrderLine;
+  variant: ProductVariant;
+  details: string;
+}
+
+interface AddToCartProps {
+  /** The order once pending choices have settled; undefined when it cannot be ordered. */
+  prepare: () => Promise<Order | undefined>;
   /** Why the variant cannot be ordered now, or undefined when it can. */
   blockedReason: string | undefined;
-  onAdded: (basket: BasketSummary, line: OrderLine) => void;
+  onAdded: (basket: BasketSummary, order: Order) => void;
+  /** The variant shown: a failure message about another one is cleared when it changes. */
+  variantId: number;
   /** The first sign the shopper may order (pointer over, focus): warms the dialog's chunk. */
   onIntent?: () => void;
 }
@@ -30,12 +40,20 @@ function serverMessage(error: unknown): string | undefined {
     : undefined;
 }
 
-export function AddToCart({ line, blockedReason, onAdded, onIntent }: AddToCartProps) {
+export function AddToCart({
+  prepare,
+  blockedReason,
+  onAdded,
+  onIntent,
+  variantId,
+}: AddToCartProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const inFlight = useRef(false);
   const reasonId = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the variant changes.
+  useEffect(() => setFailure(''), [variantId]);
 
   async function order() {
     if (inFlight.current || blockedReason) return;
@@ -43,7 +61,8 @@ export function AddToCart({ line, blockedReason, onAdded, onIntent }: AddToCartP
     setBusy(true);
     setFailure('');
     try {
-      onAdded(await addToCart(line), line);
+      const order = await prepare();
+      if (order) onAdded(await addToCart(order.line), order);
     } catch (error) {
       if (error instanceof HttpError && error.response.status === 401) {
         reportProblem({ kind: 'login', returnUrl: location.pathname + location.search });

@@ -89,6 +89,8 @@ describe('product-variations: choosing a variant (spec 000 §4, §5)', () => {
   });
 
   it('asks the variation with the chosen values and the quantity, then refreshes price and SKU', async () => {
+    const kept = { scroll: 120 };
+    history.replaceState(kept, '');
     const user = await setup();
     const changes: unknown[] = [];
     const off = on('vitrine:variant-changed', (event) => changes.push(event.detail));
@@ -99,9 +101,11 @@ describe('product-variations: choosing a variant (spec 000 §4, §5)', () => {
       VariantValueId1: '3',
       VariantValueId2: '42',
       Quantity: '1',
+      culture: 'fr',
     });
     expect(screen.getByText('SKU-3-42')).toBeTruthy();
     expect(location.search).toBe('?variant=1232');
+    expect(history.state).toEqual(kept);
     expect(changes).toEqual([
       {
         productId: 12,
@@ -113,7 +117,11 @@ describe('product-variations: choosing a variant (spec 000 §4, §5)', () => {
       },
     ]);
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent?.replace(/\s/g, ' ')).toBe('24,00 €, En stock'),
+      expect(
+        document
+          .querySelector('.vitrine-variations > [role="status"]')
+          ?.textContent?.replace(/\s/g, ' '),
+      ).toBe('24,00 €, En stock'),
     );
   });
 
@@ -170,6 +178,7 @@ describe('product-variations: quantity (spec 000 §5)', () => {
     expect(asked).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect((input as HTMLInputElement).value).toBe('9');
+    expect(screen.getByText('Quantité ajustée à 9')).toBeTruthy();
     vi.useRealTimers();
     await waitFor(() => expect(asked.map((query) => query.get('Quantity'))).toEqual(['9']));
   });
@@ -192,10 +201,13 @@ describe('product-variations: quantity (spec 000 §5)', () => {
     const minus = screen.getByRole('button', { name: 'Diminuer la quantité' });
     const plus = screen.getByRole('button', { name: 'Augmenter la quantité' });
     expect(input.value).toBe('2');
-    expect(minus).toHaveProperty('disabled', true);
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
+    await user.click(minus);
+    expect(input.value).toBe('2');
+    expect(document.activeElement).toBe(minus);
     await user.click(plus);
     expect(input.value).toBe('3');
-    expect(plus).toHaveProperty('disabled', true);
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
     await waitFor(() => expect(asked.map((query) => query.get('Quantity'))).toEqual(['3']));
     expect(screen.getByText('Minimum 2 · Maximum 3')).toBeTruthy();
   });
@@ -244,6 +256,28 @@ describe('product-variations: add to cart (spec 000 §4, §7)', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Continuer mes achats' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('orders the variant being chosen when the click comes before its answer', async () => {
+    const slow = gate();
+    answer = async (query) => {
+      await slow.promise;
+      return HttpResponse.json(variation(3, Number(query.get('VariantValueId2'))));
+    };
+    const user = await setup();
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(orders).toEqual([]);
+    slow.open();
+    const dialog = await screen.findByRole('dialog');
+    expect(orders).toEqual([
+      { ProductVariantId: 1232, Quantity: 1, Name: 'Robe d’été', OriginData: 'product-page' },
+    ]);
+    expect(within(dialog).getByText('Rouge, M')).toBeTruthy();
+    const pushed = dataLayer().find((entry) => entry.event === 'add_to_cart') as {
+      ecommerce: { value: number };
+    };
+    expect(pushed.ecommerce.value).toBe(24);
   });
 
   it('pushes view_item once when the product is shown', async () => {

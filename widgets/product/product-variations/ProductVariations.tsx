@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductVariant, VariationAttribute } from '../../../src/api/product';
+import type { ProductVariant, Variation, VariationAttribute } from '../../../src/api/product';
 import { emit } from '../../../src/core/events';
 import { formatMoney } from '../../../src/core/format';
 import { QuantityInput } from '../../../src/ui/QuantityInput';
@@ -14,7 +14,7 @@ import type { AddedItem } from './AddedDialog';
 import { AddToCart } from './AddToCart';
 import { AttributePicker } from './AttributePicker';
 import { type ItemContext, trackProductEvent } from './track';
-import { useVariation } from './useVariation';
+import { choicesOf, useVariation } from './useVariation';
 import '../../../src/ui/visuallyHidden.css';
 import './productVariations.css';
 
@@ -35,7 +35,7 @@ export default function ProductVariations(props: ProductVariationsProps) {
     ProductVariantViewModel: props.variant,
     ProductVariantAttributesViewModel: props.attributes,
   }).current;
-  const { variation, choices, state, refresh } = useVariation(props.productId, first);
+  const { variation, choices, state, refresh, settled } = useVariation(props.productId, first);
   const rule = useMemo(() => quantityRule(props.quantity), [props.quantity]);
   const [quantity, setQuantity] = useState(() => String(lowest(rule)));
   const [added, setAdded] = useState<AddedItem>();
@@ -66,15 +66,18 @@ export default function ProductVariations(props: ProductVariationsProps) {
     );
   }, [variation, variant, price, stockText, t]);
 
-  const details = attributes
-    .map((attribute, index) => {
-      const chosen = choices[`VariantValueId${index + 1}`];
-      return attribute.ProductAttributeValuesViewModel.find(
-        (value) => String(value.ProductAttributeValueId) === chosen,
-      )?.DisplayValue;
-    })
-    .filter(Boolean)
-    .join(', ');
+  /** The chosen values in words ("Rouge, M") for the confirmation. */
+  const detailsOf = (shown: Variation) => {
+    const chosen = choicesOf(shown);
+    return shown.ProductVariantAttributesViewModel.map(
+      (attribute, index) =>
+        attribute.ProductAttributeValuesViewModel.find(
+          (value) => String(value.ProductAttributeValueId) === chosen[`VariantValueId${index + 1}`],
+        )?.DisplayValue,
+    )
+      .filter(Boolean)
+      .join(', ');
+  };
 
   const blockedReason = variant.IsUnavailable
     ? t('Catalog.VariantUnavailable')
@@ -129,18 +132,34 @@ export default function ProductVariations(props: ProductVariationsProps) {
         {state === 'error' ? t('Catalog.VariationFailed') : ''}
       </p>
       <AddToCart
-        line={{
-          ProductVariantId: variant.ProductVariantId,
-          Quantity: count,
-          Name: props.name,
-          ...(props.origin ? { OriginData: props.origin } : {}),
+        prepare={async () => {
+          // A choice may still be loading: order what the shopper sees chosen (spec 000 §4).
+          const shown = await settled();
+          const chosen = shown.ProductVariantViewModel;
+          if (chosen.IsUnavailable || chosen.StockQuantity <= 0) return undefined;
+          return {
+            line: {
+              ProductVariantId: chosen.ProductVariantId,
+              Quantity: count,
+              Name: props.name,
+              ...(props.origin ? { OriginData: props.origin } : {}),
+            },
+            variant: chosen,
+            details: detailsOf(shown),
+          };
         }}
         blockedReason={blockedReason}
+        variantId={variant.ProductVariantId}
         onIntent={loadDialog}
-        onAdded={(basket, line) => {
-          trackProductEvent('add_to_cart', props, variant, line.Quantity);
+        onAdded={(basket, order) => {
+          trackProductEvent('add_to_cart', props, order.variant, order.line.Quantity);
           emit('vitrine:basket-changed', {});
-          setAdded({ name: props.name, details, quantity: line.Quantity, basket });
+          setAdded({
+            name: props.name,
+            details: order.details,
+            quantity: order.line.Quantity,
+            basket,
+          });
         }}
       />
       <p className="vitrine-visually-hidden" role="status">

@@ -19,6 +19,7 @@ export const strings = {
     SoldBy: 'Par {{step}}',
     MinimumQuantity: 'Minimum {{min}}',
     MaximumQuantity: 'Maximum {{max}}',
+    QuantityCorrected: 'Quantité ajustée à {{value}}',
     InStock: 'En stock',
     OutOfStock: 'En rupture de stock',
     LowStock_one: 'Plus que {{count}}',

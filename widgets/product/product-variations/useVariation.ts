@@ -34,6 +34,8 @@ export function replaceVariantInAddress(variantId: number): void {
   if (url.searchParams.get('variant') === String(variantId)) return;
   url.searchParams.set('variant', String(variantId));
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  // The page shell compares addresses to tell a same-page anchor from a visit: it must know.
+  emit('vitrine:history-pushed', { url: url.href });
 }
 
 export type RefreshState = 'idle' | 'loading' | 'error';
@@ -44,6 +46,8 @@ export function useVariation(productId: number, first: Variation) {
   const [state, setState] = useState<RefreshState>('idle');
   const latest = useRef(0);
   const controller = useRef<AbortController>(undefined);
+  const confirmed = useRef(first);
+  const pending = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(
     () => () => {
@@ -53,7 +57,25 @@ export function useVariation(productId: number, first: Variation) {
     [],
   );
 
-  async function refresh(nextChoices: Choices, quantity: string) {
+  function refresh(nextChoices: Choices, quantity: string): Promise<void> {
+    pending.current = load(nextChoices, quantity);
+    return pending.current;
+  }
+
+  /**
+   * The variant once every refresh asked so far has settled: an order placed while a choice is
+   * loading must carry the variant the shopper sees chosen, not the one before it.
+   */
+  async function settled(): Promise<Variation> {
+    let waited: Promise<void>;
+    do {
+      waited = pending.current;
+      await waited;
+    } while (waited !== pending.current);
+    return confirmed.current;
+  }
+
+  async function load(nextChoices: Choices, quantity: string) {
     setChoices(nextChoices);
     const ticket = ++latest.current;
     controller.current = new AbortController();
@@ -65,6 +87,7 @@ export function useVariation(productId: number, first: Variation) {
         controller.current.signal,
       );
       if (ticket !== latest.current) return;
+      confirmed.current = answer;
       setVariation(answer);
       setChoices(choicesOf(answer));
       setState('idle');
@@ -81,10 +104,10 @@ export function useVariation(productId: number, first: Variation) {
     } catch (error) {
       if (ticket !== latest.current || isAbort(error)) return;
       // Keep what the shopper had: the last confirmed variant and its choices.
-      setChoices(choicesOf(variation));
+      setChoices(choicesOf(confirmed.current));
       setState('error');
     }
   }
 
-  return { variation, choices, state, refresh };
+  return { variation, choices, state, refresh, settled };
 }

@@ -65,6 +65,7 @@ describe('variant-fragment (spec 000 §4: blocks follow the variant)', () => {
       displayAllActiveWarehouses: 'false',
       productId: '12',
       productVariantId: '1232',
+      culture: 'fr',
     });
     expect(element.hasAttribute('aria-busy')).toBe(false);
     dispose();

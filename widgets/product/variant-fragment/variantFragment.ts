@@ -3,6 +3,7 @@ import { on } from '../../../src/core/events';
 import { isAbort, send } from '../../../src/core/http';
 import { scan, unmount } from '../../../src/core/loader';
 import { runScripts } from '../../../src/core/scripts';
+import { pageSettings } from '../../../src/core/settings';
 import type { Behavior } from '../../../src/core/widget';
 
 interface Props {
@@ -36,7 +37,13 @@ const variantFragment: Behavior<Props> = (element, props) => {
     element.setAttribute('aria-busy', 'true');
     try {
       const answer = await send<string>(props.src, {
-        params: { ...props.params, productId: props.productId, productVariantId },
+        params: {
+          ...props.params,
+          productId: props.productId,
+          productVariantId,
+          // The page's culture: the session's may be another tab's language.
+          culture: pageSettings().culture,
+        },
         responseType: 'text',
         policy: false,
         signal: current.signal,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { on } from '../../../src/core/events';
 import { HttpError, isAbort, send } from '../../../src/core/http';
@@ -6,8 +6,11 @@ import { cultureUrl, safeReturnUrl } from '../../../src/core/paths';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 import { returnUrlFor } from './failure';
 import type { PageItem } from './track';
-import { WishlistDialog } from './WishlistDialog';
 import './wishlistButton.css';
+
+// The dialog and react-modal are not part of the page's start: they load with the popup.
+const loadDialog = () => import('./WishlistDialog');
+const WishlistDialog = lazy(loadDialog);
 
 /** spec 000 §9: the wishlist dialog asked by the address opens after 200 ms. */
 export const AUTO_OPEN_DELAY_MS = 200;
@@ -68,6 +71,7 @@ export default function WishlistButton({
       return;
     }
     loading.current = true;
+    void loadDialog();
     setBusy(true);
     setError('');
     try {
@@ -133,13 +137,15 @@ export default function WishlistButton({
         {error}
       </p>
       {dialog ? (
-        <WishlistDialog
-          html={dialog.html}
-          kind={kind}
-          variantId={dialog.variantId}
-          item={item}
-          onClose={() => setDialog(undefined)}
-        />
+        <Suspense fallback={null}>
+          <WishlistDialog
+            html={dialog.html}
+            kind={kind}
+            variantId={dialog.variantId}
+            item={item}
+            onClose={() => setDialog(undefined)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

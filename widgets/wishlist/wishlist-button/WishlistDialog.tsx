@@ -192,3 +192,6 @@ export function WishlistDialog(props: WishlistDialogProps) {
     </Modal>
   );
 }
+
+/** Default export for React.lazy: the dialog (and react-modal) load when first opened. */
+export default WishlistDialog;

@@ -6,6 +6,7 @@ import type { Culture } from '../../catalog/types';
 
 export const productStrings: Record<Culture, Record<string, string>> = {
   fr: {
+    QuantityCorrected: 'Quantité ajustée à {{value}}',
     AddToCartFailed: 'Le produit n’a pas pu être ajouté au panier. Veuillez réessayer.',
     VariantUnavailable: 'Cette combinaison n’existe pas.',
     ChooseQuantity: 'Veuillez choisir une quantité valide.',
@@ -16,6 +17,7 @@ export const productStrings: Record<Culture, Record<string, string>> = {
     MaximumQuantity: 'Maximum {{max}}',
   },
   nl: {
+    QuantityCorrected: 'Aantal aangepast naar {{value}}',
     AddToCartFailed:
       'Het product kon niet aan je winkelmandje worden toegevoegd. Probeer het opnieuw.',
     VariantUnavailable: 'Deze combinatie bestaat niet.',
@@ -27,6 +29,7 @@ export const productStrings: Record<Culture, Record<string, string>> = {
     MaximumQuantity: 'Maximaal {{max}}',
   },
   es: {
+    QuantityCorrected: 'Cantidad ajustada a {{value}}',
     AddToCartFailed: 'No se ha podido añadir el producto a la cesta. Inténtalo de nuevo.',
     VariantUnavailable: 'Esta combinación no existe.',
     ChooseQuantity: 'Elige una cantidad válida.',
@@ -37,6 +40,7 @@ export const productStrings: Record<Culture, Record<string, string>> = {
     MaximumQuantity: 'Máximo {{max}}',
   },
   de: {
+    QuantityCorrected: 'Menge auf {{value}} angepasst',
     AddToCartFailed:
       'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
     VariantUnavailable: 'Diese Kombination gibt es nicht.',
@@ -48,6 +52,7 @@ export const productStrings: Record<Culture, Record<string, string>> = {
     MaximumQuantity: 'Höchstens {{max}}',
   },
   it: {
+    QuantityCorrected: 'Quantità adeguata a {{value}}',
     AddToCartFailed: 'Non è stato possibile aggiungere il prodotto al carrello. Riprova.',
     VariantUnavailable: 'Questa combinazione non esiste.',
     ChooseQuantity: 'Scegli una quantità valida.',
@@ -58,6 +63,7 @@ export const productStrings: Record<Culture, Record<string, string>> = {
     MaximumQuantity: 'Massimo {{max}}',
   },
   pt: {
+    QuantityCorrected: 'Quantidade ajustada para {{value}}',
     AddToCartFailed: 'Não foi possível adicionar o produto ao carrinho. Tente novamente.',
     VariantUnavailable: 'Esta combinação não existe.',
     ChooseQuantity: 'Escolha uma quantidade válida.',
