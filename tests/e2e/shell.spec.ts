@@ -300,6 +300,8 @@ test('hovering a link prefetches it once, and the click reuses the answer', asyn
 test('a GET form navigates through the shell', async ({ page }) => {
   await page.goto('/fr/');
   await mark(page);
+  // The header search mounts on the first sign of intent (data-hydrate="interaction").
+  await page.locator('[data-widget="search-box"] input').first().focus();
   const search = page.getByRole('combobox', {
     name: (await translator('fr'))('Catalog.SearchLabel'),
   });

@@ -43,10 +43,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const renderViewer = (props: { interval?: number; name?: string } = {}) =>
+const renderViewer = (props: { interval?: number; name?: string; src?: string } = {}) =>
   renderWithI18n(
     <Viewer360
-      src={SRC}
+      src={props.src ?? SRC}
       frames={24}
       interval={props.interval ?? AUTO_ROTATE_MS}
       name={props.name}
@@ -58,21 +58,32 @@ const value = () => Number(slider().getAttribute('aria-valuenow'));
 const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('viewer-360 (spec 000 §2, §9)', () => {
+  it('keeps relative frame addresses of the page it was written for after the address changes', async () => {
+    history.replaceState(null, '', '/fr/gallery');
+    await renderViewer({ src: '../media/product/1005/spin/{frame}.svg' });
+    history.replaceState(null, '', '/fr/catalog/category/shoes');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(slider().querySelector('img')?.getAttribute('src')).toBe(
+      `${location.origin}/media/product/1005/spin/0.svg`,
+    );
+  });
+
   it('is a named slider whose value reads as a frame of the turn', async () => {
     await renderViewer({ name: 'Sandale' });
     expect(slider().getAttribute('aria-label')).toBe('Vue à 360° : Sandale');
     expect(slider().getAttribute('aria-valuetext')).toBe('Vue 1 sur 24');
     expect(slider().getAttribute('aria-valuemax')).toBe('24');
     expect(slider().tabIndex).toBe(0);
+    // Absolute: resolved against the page the widget was written for (the shell moves on).
     expect(slider().querySelector('img')?.getAttribute('src')).toBe(
-      '/media/product/1005/spin/0.svg',
+      `${location.origin}/media/product/1005/spin/0.svg`,
     );
   });
 
   it('preloads every frame and only turns once they are all loaded', async () => {
     await renderViewer();
     expect(FakeImage.all.map((image) => image.src)).toHaveLength(24);
-    expect(FakeImage.all[23]?.src).toBe('/media/product/1005/spin/23.svg');
+    expect(FakeImage.all[23]?.src).toBe(`${location.origin}/media/product/1005/spin/23.svg`);
     expect(slider().getAttribute('aria-busy')).toBe('true');
     await elapse(1000);
     expect(value()).toBe(1);

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { frameUrl, usePreload } from './usePreload';
+import { absolute, frameUrl, usePreload } from './usePreload';
 import './viewer360.css';
 import '../../../src/ui/visuallyHidden.css';
 
@@ -14,8 +14,11 @@ interface Viewer360Props {
 const prefersReducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-export default function Viewer360({ src, frames, interval, name }: Viewer360Props) {
+export default function Viewer360({ src: given, frames, interval, name }: Viewer360Props) {
   const { t } = useTranslation();
+  // Resolved once, against the page it was written for: the page shell changes the address
+  // before this widget is gone, and a relative frame address would then point elsewhere.
+  const [src] = useState(() => absolute(given));
   const helpId = useId();
   const state = usePreload(src, frames);
   const [frame, setFrame] = useState(0);

@@ -4,6 +4,13 @@ export type PreloadState = 'loading' | 'ready' | 'failed';
 
 export const frameUrl = (src: string, frame: number) => src.replace('{frame}', String(frame));
 
+/** The address made absolute, `{frame}` kept (URL would encode its braces). */
+export const absolute = (src: string): string =>
+  new URL(src.replace('{frame}', '__frame__'), document.baseURI).href.replace(
+    '__frame__',
+    '{frame}',
+  );
+
 /**
  * Loads every frame before the viewer turns by itself, so a turn never shows a half-loaded
  * image; one frame that fails makes the whole turn unavailable.
