@@ -155,6 +155,10 @@ test('the customer reference saves and says the server message; anonymous shoppe
   await expect(block.getByRole('link', { name: t('Security.SignIn') })).toBeVisible();
 
   await signIn(page, productPath(product, first));
+  await expect(block.locator('[data-widget="customer-reference-update"]')).toHaveAttribute(
+    'data-widget-state',
+    'mounted',
+  );
   const input = block.getByLabel(t('Catalog.CustomerReference'));
   await input.fill('MON-REF-42');
   await block.getByRole('button', { name: t('Core.Save') }).click();
