@@ -119,7 +119,8 @@ async function filterTimings(runs = 10) {
   page.on('request', (request) => {
     if (
       ['document', 'fetch'].includes(request.resourceType()) &&
-      request.url().includes('/catalog/')
+      request.url().includes('/catalog/') &&
+      request.headers()['x-purpose'] !== 'prefetch'
     ) {
       pages.push(request.url());
     }

@@ -20,9 +20,12 @@ const cards = (page: Page) => page.locator('.product-grid .product-card');
 async function listRequests(page: Page, action: () => Promise<void>): Promise<string[]> {
   const urls: string[] = [];
   const watch = (request: import('@playwright/test').Request) => {
+    // A hover prefetch (X-Purpose: prefetch) of a link left under the pointer is speculative,
+    // not part of the change.
     if (
       ['fetch', 'document'].includes(request.resourceType()) &&
-      request.url().includes('/catalog/')
+      request.url().includes('/catalog/') &&
+      request.headers()['x-purpose'] !== 'prefetch'
     )
       urls.push(request.url());
   };

@@ -114,11 +114,17 @@ test('a signed-in shopper creates a list, adds, sees the count, then changes the
     .locator('form[data-wishlist-quantity]')
     .getByLabel(t('Catalog.DesiredQuantity'));
   await desired.fill('5');
+  // The number stepper (spec 000 §5) around the field: plus adds one.
+  await box
+    .locator('form[data-wishlist-quantity]')
+    .getByRole('button', { name: t('Core.IncreaseQuantity') })
+    .click();
+  await expect(desired).toHaveValue('6');
   await box.getByRole('button', { name: t('Catalog.UpdateDesiredQuantity') }).click();
   await expect(box).toBeHidden();
-  await expect(toast(page, t('Catalog.WishlistQuantityUpdated', { count: 5 }))).toBeVisible();
+  await expect(toast(page, t('Catalog.WishlistQuantityUpdated', { count: 6 }))).toBeVisible();
   await wishlistButton(page).click();
-  await expect(note).toHaveText(t('Catalog.AlreadyInListQuantity', { count: 5 }));
+  await expect(note).toHaveText(t('Catalog.AlreadyInListQuantity', { count: 6 }));
 });
 
 test('?openWishlist opens the variant’s dialog; ?openBirthlist the birth-list dialog', async ({

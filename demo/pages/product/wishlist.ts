@@ -88,7 +88,7 @@ export function wishlistPopup(
       <div class="wishlist-popup__add" data-wishlist-add-fields ${item ? 'hidden' : ''}>
         <div class="field">
           <label for="${id('quantity')}">${t('Catalog.DesiredQuantity')}</label>
-          <input id="${id('quantity')}" name="Quantity" type="number" min="1" step="1" value="1" inputmode="numeric" required />
+          <span data-widget="number-stepper"><input id="${id('quantity')}" name="Quantity" type="number" min="1" step="1" value="1" inputmode="numeric" required /></span>
         </div>
         <button type="submit" class="button button--primary">${t(buttonLabelKey(kind))}</button>
       </div>
@@ -99,7 +99,7 @@ export function wishlistPopup(
       <div class="wishlist-popup__add">
         <div class="field">
           <label for="${id('desired')}">${t('Catalog.DesiredQuantity')}</label>
-          <input id="${id('desired')}" name="Quantity" type="number" min="1" step="1" value="${item?.qty ?? 1}" inputmode="numeric" required />
+          <span data-widget="number-stepper"><input id="${id('desired')}" name="Quantity" type="number" min="1" step="1" value="${item?.qty ?? 1}" inputmode="numeric" required /></span>
         </div>
         <button type="submit" class="button">${t('Catalog.UpdateDesiredQuantity')}</button>
       </div>
