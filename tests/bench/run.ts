@@ -120,6 +120,7 @@ async function filterTimings(runs = 10) {
     if (
       ['document', 'fetch'].includes(request.resourceType()) &&
       request.url().includes('/catalog/') &&
+      !request.url().includes('/api/') &&
       request.headers()['x-purpose'] !== 'prefetch'
     ) {
       pages.push(request.url());

@@ -25,6 +25,7 @@ async function listRequests(page: Page, action: () => Promise<void>): Promise<st
     if (
       ['fetch', 'document'].includes(request.resourceType()) &&
       request.url().includes('/catalog/') &&
+      !request.url().includes('/api/') &&
       request.headers()['x-purpose'] !== 'prefetch'
     )
       urls.push(request.url());
