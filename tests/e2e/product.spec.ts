@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Product, ProductVariant } from '../../demo/data/catalog/types';
 import { expect, expectAccessible, test } from './fixtures';
+import { translator } from './i18n';
 import {
   degressiveProduct,
   euros,
@@ -243,4 +244,33 @@ test.describe('add to cart (spec 000 §4)', () => {
     await expect(page.locator('.vitrine-variations__blocked')).toHaveText('En rupture de stock');
     await expectAccessible(page);
   });
+});
+
+test.describe('in the other cultures', () => {
+  for (const culture of ['nl', 'es', 'de', 'it', 'pt'] as const) {
+    test(`${culture}: a variant is chosen and added, in the page's language`, async ({ page }) => {
+      const t = await translator(culture);
+      const product = swatchProduct();
+      const first = product.variants.find(orderable) as ProductVariant;
+      const target = otherPricedVariant(product, first);
+      await page.goto(
+        `/${culture}/catalog/product/${product.slug}?variant=${first.ProductVariantId}`,
+      );
+      const size = product.attributes[1]?.values.find(
+        (value) => value.ProductAttributeValueId === target.valueIds[1],
+      );
+      const colour = product.attributes[0]?.values.find(
+        (value) => value.ProductAttributeValueId === target.valueIds[0],
+      );
+      await page.getByRole('radio', { name: new RegExp(`^${colour?.label[culture]}`) }).check();
+      await page.getByRole('radio', { name: size?.label[culture] ?? '', exact: true }).check();
+      await expect(page.locator('.vitrine-variations__sku span')).toHaveText(target.SKU);
+      await page.getByRole('button', { name: t('Catalog.AddToCart') }).click();
+      const dialog = page.getByRole('dialog', { name: t('ShoppingCarts.AddedToBasket') });
+      await expect(dialog).toContainText(product.name[culture]);
+      await expect(
+        dialog.getByRole('link', { name: t('ShoppingCarts.GoToBasket') }),
+      ).toHaveAttribute('href', `/${culture}/shoppingcarts`);
+    });
+  }
 });

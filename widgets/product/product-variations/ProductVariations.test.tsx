@@ -125,6 +125,35 @@ describe('product-variations: choosing a variant (spec 000 §4, §5)', () => {
     );
   });
 
+  it('shows a Select attribute as a labelled select whose unavailable options say so', async () => {
+    const asSelect = (shown: ReturnType<typeof variation>) => {
+      const sizes = shown.ProductVariantAttributesViewModel[1];
+      if (sizes) sizes.VariationDisplayTypeValue = 'Select';
+      return shown;
+    };
+    const user = await setup({}, asSelect(variation(5, 41)));
+    const select = screen.getByRole('combobox', { name: 'Taille' }) as HTMLSelectElement;
+    expect(select.value).toBe('41');
+    expect(screen.getByRole('option', { name: 'M (indisponible)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    // Another colour makes M available; choosing it asks the variation.
+    answer = (query) =>
+      HttpResponse.json(
+        asSelect(
+          variation(Number(query.get('VariantValueId1')), Number(query.get('VariantValueId2'))),
+        ),
+      );
+    await user.click(colour('Rouge'));
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'M' })).toHaveProperty('disabled', false),
+    );
+    await user.selectOptions(select, '42');
+    await waitFor(() => expect(price()).toBe('24,00 €'));
+    expect(asked.at(-1)?.get('VariantValueId2')).toBe('42');
+  });
+
   it('works by keyboard: arrows move between colours', async () => {
     // user-event moves between radios with CSS.escape, which jsdom lacks.
     vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });
