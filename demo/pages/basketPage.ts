@@ -1,6 +1,7 @@
 /** The basket page of the demo ({culture}/shoppingcarts, spec 001 §2), server-rendered. */
 import { variantById } from '../data/catalog';
 import { basketTotals } from '../server/basketSummary';
+import { unitPriceFor } from '../server/catalog/variation';
 import { convert } from '../server/currency';
 import { html } from '../server/html';
 import { moneyFormatter, translator } from '../server/t';
@@ -28,12 +29,14 @@ export function basketPage(ctx: PageContext) {
             <th scope="col">${t('ShoppingCarts.UnitPrice')}</th><th scope="col">${t('ShoppingCarts.Total')}</th>
           </tr></thead>
           <tbody>
-            ${lines.map(
-              ({ product, variant, quantity }) => html`<tr>
+            ${lines.map(({ product, variant, quantity }) => {
+              // The degressive step the line's quantity reached, as in the totals.
+              const unit = unitPriceFor(product, variant, quantity).incl;
+              return html`<tr>
                 <th scope="row">${product.name[ctx.culture]} <small>${variant.SKU}</small></th>
-                <td>${quantity}</td><td>${money(variant.priceTaxIncl)}</td><td>${money(variant.priceTaxIncl * quantity)}</td>
-              </tr>`,
-            )}
+                <td>${quantity}</td><td>${money(unit)}</td><td>${money(unit * quantity)}</td>
+              </tr>`;
+            })}
           </tbody>
           <tfoot>
             <tr><th scope="row" colspan="3">${t('ShoppingCarts.TotalTaxExcl')}</th><td>${money(totals.excl)}</td></tr>
