@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { products } from '../../demo/data/catalog';
+import { clickTo } from './clickTo';
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
@@ -28,24 +29,6 @@ function benchProduct() {
   );
   return { product, labels: labels.filter((label): label is string => Boolean(label)) };
 }
-
-/** Resolves with ms from the next click to the named event (strings: no tsx helpers in the page). */
-const clickTo = (page: Page, event: string) =>
-  page.evaluate(
-    (name) =>
-      new Promise<number>((resolve) => {
-        let started = performance.now();
-        document.addEventListener(
-          'click',
-          () => {
-            started = performance.now();
-          },
-          { capture: true, once: true },
-        );
-        document.addEventListener(name, () => resolve(performance.now() - started), { once: true });
-      }),
-    event,
-  );
 
 export async function productTimings(page: Page, origin: string, runs = 10) {
   const { product, labels } = benchProduct();

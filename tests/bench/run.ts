@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium } from '@playwright/test';
 import { CONSENT_STAMP, createApp, defaultOptions } from '../../demo/server/app';
+import { clickTo } from './clickTo';
 import { productTimings } from './productBench';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -132,26 +133,7 @@ async function filterTimings(runs = 10) {
   for (let run = 0; run < runs; run++) {
     await page.waitForSelector('[data-widget="filter-panel"][data-widget-state="mounted"]');
     const before = pages.length;
-    const finished = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let started = performance.now();
-          // The clock starts at the click itself, not when this listener is set. (No named
-          // function in here: tsx would wrap it in a helper the page does not have.)
-          document.addEventListener(
-            'click',
-            () => {
-              started = performance.now();
-            },
-            { capture: true, once: true },
-          );
-          document.addEventListener(
-            'vitrine:page-finished',
-            () => resolve(performance.now() - started),
-            { once: true },
-          );
-        }),
-    );
+    const finished = clickTo(page, 'vitrine:page-finished');
     await page
       .locator('fieldset[data-filter-type="Brands"] input[type="checkbox"]')
       .nth(run % 2)

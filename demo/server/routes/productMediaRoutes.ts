@@ -8,7 +8,7 @@ import { productById } from '../../data/catalog';
 import { hasSpin, SPIN_FRAMES, spinFrameSvg } from '../../data/catalog/spinFrames';
 import { productGalleryFragment } from '../../pages/product/media';
 import type { Env } from '../env';
-import { isCulture } from './pages';
+import { fragmentContext } from '../fragmentContext';
 
 const idParam = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 
@@ -23,17 +23,7 @@ export function productMediaRoutes(base: string, consentStamp: string) {
       ? product?.variants.find((item) => item.ProductVariantId === idParam(asked))
       : (product?.variants.find((item) => item.available) ?? product?.variants[0]);
     if (!product || !variant) return c.text('Not found', 404);
-    const culture = c.req.query('culture') ?? '';
-    const ctx = {
-      culture: isCulture(culture) ? culture : c.var.session.culture,
-      base,
-      session: c.var.session,
-      path: '',
-      consentStamp,
-      nonce: c.var.nonce,
-      fragment: true,
-      search: '',
-    };
+    const ctx = fragmentContext(c, base, consentStamp);
     return c.html(productGalleryFragment(ctx, product, variant) as string);
   });
 

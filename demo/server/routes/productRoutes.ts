@@ -18,6 +18,7 @@ import { antiForgery } from '../antiForgery';
 import { variationAnswer } from '../catalog/variation';
 import { readVariationQuery } from '../catalog/variationQuery';
 import type { Env } from '../env';
+import { fragmentContext } from '../fragmentContext';
 import { translator } from '../t';
 import { isCulture } from './pages';
 
@@ -50,19 +51,8 @@ function lookup(productId: string | undefined, variantId: string | undefined) {
 export function productRoutes(base: string, consentStamp: string) {
   const routes = new Hono<Env>();
 
-  const context = (c: Context<Env>, culture?: Culture): PageContext => {
-    const asked = c.req.query('culture') ?? '';
-    return {
-      culture: culture ?? (isCulture(asked) ? asked : c.var.session.culture),
-      base,
-      session: c.var.session,
-      path: '',
-      consentStamp,
-      nonce: c.var.nonce,
-      fragment: true,
-      search: '',
-    };
-  };
+  const context = (c: Context<Env>, culture?: Culture): PageContext =>
+    fragmentContext(c, base, consentStamp, culture);
   const fragment = (c: Context<Env>, markup: unknown, status = 200) =>
     c.html(markup as string, status as 200);
 

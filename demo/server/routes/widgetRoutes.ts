@@ -3,9 +3,8 @@
  * `GET widget/catalog/ListFilter` with categoryId, brandId, currentFilter) and the quick view
  * panel (spec 000 §7 "quick-view URL given in the page").
  */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { brands, categories, productById } from '../../data/catalog';
-import type { PageContext } from '../../pages/context';
 import { facetForm } from '../../pages/list/facetPanel';
 import { keptParameters } from '../../pages/list/listView';
 import { quickView } from '../../pages/list/quickView';
@@ -13,21 +12,7 @@ import { readListQuery } from '../catalog/listRequest';
 import { runList } from '../catalog/runList';
 import { baseProducts, categoryOptions, type ListSource } from '../catalog/sources';
 import type { Env } from '../env';
-import { isCulture } from './pages';
-
-function fragmentContext(c: Context<Env>, base: string, consentStamp: string): PageContext {
-  const asked = c.req.query('culture') ?? '';
-  return {
-    culture: isCulture(asked) ? asked : c.var.session.culture,
-    base,
-    session: c.var.session,
-    path: '',
-    consentStamp,
-    nonce: c.var.nonce,
-    fragment: true,
-    search: '',
-  };
-}
+import { fragmentContext } from '../fragmentContext';
 
 const idParam = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 

@@ -11,6 +11,7 @@ import type { PageContext } from '../../pages/context';
 import { customerReferenceFragment, wishlistPopup } from '../../pages/product/wishlist';
 import { antiForgery } from '../antiForgery';
 import type { Env } from '../env';
+import { fragmentContext } from '../fragmentContext';
 import { html } from '../html';
 import { translator } from '../t';
 import { isCulture } from './pages';
@@ -32,16 +33,8 @@ const id = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 
 export function wishlistRoutes(base: string, consentStamp: string) {
   const routes = new Hono<Env>();
-  const context = (c: Context<Env>, culture: Culture): PageContext => ({
-    culture,
-    base,
-    session: c.var.session,
-    path: '',
-    consentStamp,
-    nonce: c.var.nonce,
-    fragment: true,
-    search: '',
-  });
+  const context = (c: Context<Env>, culture: Culture): PageContext =>
+    fragmentContext(c, base, consentStamp, culture);
   const t = (c: Context<Env>) => translator(c.var.session.culture);
 
   routes.use(`${API}/*`, antiForgery);
