@@ -5,9 +5,8 @@
  * (ARCHITECTURE.md §1: the loader is asked, never bypassed).
  */
 
-import { runConsentScripts } from '../core/consent';
-import { scan, unmount } from '../core/loader';
-import { runScripts } from '../core/scripts';
+import { startContent } from '../core/content';
+import { unmount } from '../core/loader';
 
 /** Elements a selector attribute names; a broken selector is reported, not thrown. */
 export function selectAll(doc: Document, selector: string, attribute: string): HTMLElement[] {
@@ -36,9 +35,7 @@ function parse(html: string, doc: Document): Node[] {
 async function start(nodes: readonly Node[]): Promise<void> {
   for (const node of nodes) {
     if (!(node instanceof Element) || !node.isConnected) continue;
-    scan(node);
-    await runScripts(node);
-    await runConsentScripts(node);
+    await startContent(node);
   }
 }
 

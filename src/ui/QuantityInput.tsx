@@ -71,6 +71,18 @@ export function QuantityInput({
     if (disabled || (direction < 0 ? bounds.atMin : bounds.atMax)) return;
     commit(stepQuantity(draft, rule, direction));
   };
+  const stepButton = (direction: 1 | -1) => (
+    <button
+      type="button"
+      className="vitrine-quantity__step"
+      aria-label={t(direction < 0 ? 'Core.DecreaseQuantity' : 'Core.IncreaseQuantity')}
+      aria-controls={id}
+      aria-disabled={disabled || (direction < 0 ? bounds.atMin : bounds.atMax)}
+      onClick={() => step(direction)}
+    >
+      <span aria-hidden="true">{direction < 0 ? '−' : '+'}</span>
+    </button>
+  );
 
   return (
     <div className="vitrine-quantity">
@@ -78,16 +90,7 @@ export function QuantityInput({
         {label}
       </label>
       <div className="vitrine-quantity__control">
-        <button
-          type="button"
-          className="vitrine-quantity__step"
-          aria-label={t('Core.DecreaseQuantity')}
-          aria-controls={id}
-          aria-disabled={disabled || bounds.atMin}
-          onClick={() => step(-1)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        {stepButton(-1)}
         <input
           id={id}
           name={name}
@@ -115,16 +118,7 @@ export function QuantityInput({
             }
           }}
         />
-        <button
-          type="button"
-          className="vitrine-quantity__step"
-          aria-label={t('Core.IncreaseQuantity')}
-          aria-controls={id}
-          aria-disabled={disabled || bounds.atMax}
-          onClick={() => step(1)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        {stepButton(1)}
       </div>
       <p className="vitrine-visually-hidden" role="status">
         {corrected}

@@ -4,11 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runConsentScripts } from '../core/consent';
+import { startContent } from '../core/content';
 import { send } from '../core/http';
-import { scan, unmount } from '../core/loader';
+import { unmount } from '../core/loader';
 import { safeReturnUrl } from '../core/paths';
-import { runScripts } from '../core/scripts';
 
 interface ServerFragmentProps {
   /** Same-origin address of the fragment. */
@@ -62,8 +61,7 @@ export function ServerFragment({ url, className, onLoad, cache = false }: Server
       .then((html) => {
         if (!active) return;
         element.innerHTML = html;
-        void runScripts(element).then(() => runConsentScripts(element));
-        scan(element);
+        void startContent(element);
         setState('ready');
         loaded.current?.(element);
       })

@@ -1,8 +1,7 @@
-import { runConsentScripts } from '../../../src/core/consent';
+import { startContent } from '../../../src/core/content';
 import { on } from '../../../src/core/events';
 import { isAbort, send } from '../../../src/core/http';
-import { scan, unmount } from '../../../src/core/loader';
-import { runScripts } from '../../../src/core/scripts';
+import { unmount } from '../../../src/core/loader';
 import { pageSettings } from '../../../src/core/settings';
 import type { Behavior } from '../../../src/core/widget';
 
@@ -17,8 +16,7 @@ interface Props {
 export function swapContent(element: HTMLElement, html: string): void {
   for (const child of Array.from(element.children)) unmount(child);
   element.innerHTML = html;
-  void runScripts(element).then(() => runConsentScripts(element));
-  scan(element);
+  void startContent(element);
 }
 
 /**
