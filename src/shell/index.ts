@@ -41,6 +41,9 @@ const visit = (url: URL, options: VisitOptions) =>
   runtime().then((shell) => shell.visit(url, options));
 
 function onClick(event: MouseEvent): void {
+  // A click decides by itself: a hover's pending prefetch must not fire after it and ask again
+  // for the page the click has just taken out of the prefetch cache.
+  clearTimeout(intent);
   if (clicksSuppressed()) {
     // spec 000 §9: clicks right after an anchor scroll hit whatever slid under the pointer.
     event.preventDefault();
