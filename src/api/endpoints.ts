@@ -1,0 +1,282 @@
+/**
+ * Every server address the bundle calls, for the CMS teams that implement them (issue 9 §7).
+ * `docs/endpoints.md` is generated from this list by `npm run docs` and a unit test fails when
+ * the two differ, so the page cannot drift from the code: the JSON answers are printed from the
+ * very zod/mini schemas the widgets parse them with, and the test checks that every path
+ * constant exported by src/api is listed here.
+ *
+ * Documentation only: nothing in the bundle imports this file, so it never reaches a shop page.
+ */
+import type * as z from 'zod/mini';
+import { basketSummarySchema } from './cart';
+import { customerReferencePageSchema, suggestionsSchema } from './catalog';
+import { currencyChangeSchema } from './localization';
+import { variationSchema } from './product';
+import {
+  addAnswerSchema,
+  inListSchema,
+  quantityAnswerSchema,
+  referenceAnswerSchema,
+  wishlistCountSchema,
+} from './wishlist';
+
+/** Where the specification stops and the bundle had to decide. */
+export const OUR_CONTRACT = 'not in the specification: our contract';
+
+export type Answer =
+  | { kind: 'json'; schema: z.ZodMiniType }
+  /** JSON whose shape src/api does not parse (described in words). */
+  | { kind: 'data'; text: string }
+  | { kind: 'html'; text: string }
+  | { kind: 'none' };
+
+export interface Endpoint {
+  /** What the call is for, in a few words. */
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /**
+   * As the bundle builds it: `{app}` is the application path, `{culture}` the page's culture;
+   * a path without either is relative to the application path. `(configurable)` means a data
+   * attribute can name another address.
+   */
+  path: string;
+  payload: string;
+  answer: Answer;
+  /** Widgets (by data-widget name) or modules that call it. */
+  usedBy: string[];
+  /** What a shopper sees when the CMS lacks it (404, 500 or no answer). */
+  whenMissing: string;
+  /** The specification section it follows, or OUR_CONTRACT. */
+  source: string;
+}
+
+const html = (text: string): Answer => ({ kind: 'html', text });
+const json = (schema: z.ZodMiniType): Answer => ({ kind: 'json', schema });
+
+export const endpoints: Endpoint[] = [
+  // Runtime
+  {
+    name: 'UI strings',
+    method: 'GET',
+    path: 'api/v1/localization/{culture}/stringresources',
+    payload: 'none',
+    answer: { kind: 'data', text: 'nested dictionary of strings, looked up by dotted key' },
+    usedBy: ['every React widget', 'number-stepper'],
+    whenMissing: 'a console warning; widgets mount and show the keys themselves',
+    source: 'spec 000 §7',
+  },
+  {
+    name: 'Next page (page shell)',
+    method: 'GET',
+    path: 'any internal link or GET form action',
+    payload: 'the link or the form fields',
+    answer: html('a whole page; its `[data-page-region]` and `[data-shell-update]` elements'),
+    usedBy: ['page shell'],
+    whenMissing: 'a page without a region, or an error status, loads as a normal navigation',
+    source: 'spec 000 §2, §4, §7',
+  },
+  {
+    name: 'Login page',
+    method: 'GET',
+    path: '{app}{culture}/security/login?returnUrl={path}',
+    payload: 'returnUrl: a same-origin path',
+    answer: html('the login form, shown in a dialog of class `login-modal`'),
+    usedBy: ['any call answered 401', 'page shell'],
+    whenMissing: 'the dialog says Manager.UnknowsErrors',
+    source: 'spec 000 §2, §8',
+  },
+  {
+    name: 'Ajax form or link',
+    method: 'POST',
+    path: 'the form action or `data-ajax-url`',
+    payload: 'the form fields (`data-ajax-method` picks the method)',
+    answer: html('content for `data-ajax-update` (replace, before, after)'),
+    usedBy: ['forms delegate'],
+    whenMissing: 'the `data-ajax-failure` function, else the generic error dialog',
+    source: 'spec 000 §7',
+  },
+  {
+    name: 'Remote validation',
+    method: 'GET',
+    path: '`data-val-remote-url` (demo: api/v1/demo/username-available)',
+    payload: 'the field and its `data-val-remote-additionalfields`',
+    answer: { kind: 'data', text: '`true`, or `false` / a message string when invalid' },
+    usedBy: ['forms delegate'],
+    whenMissing: 'the value counts as valid: the server checks it again on submit',
+    source: 'spec 000 §5',
+  },
+  // Header and localization
+  {
+    name: 'Basket summary',
+    method: 'GET',
+    path: 'api/v1/shoppingcarts',
+    payload: 'none',
+    answer: json(basketSummarySchema),
+    usedBy: ['basket-summary'],
+    whenMissing: 'the server fallback of the placeholder (a plain link) stays',
+    source: 'spec 000 §3, §7',
+  },
+  {
+    name: 'Wishlist count',
+    method: 'GET',
+    path: 'api/v1/catalog/wishlist/products/count',
+    payload: 'none; 401 for anonymous shoppers counts as 0',
+    answer: json(wishlistCountSchema),
+    usedBy: ['wishlist-count'],
+    whenMissing: 'the count is hidden; the link stays',
+    source: 'spec 000 §7',
+  },
+  {
+    name: 'Change currency',
+    method: 'POST',
+    path: 'api/v1/currencyconverter/currency/changeto/{currency}[/true]',
+    payload: 'none; the final `/true` forces the change',
+    answer: json(currencyChangeSchema),
+    usedBy: ['currency-selector'],
+    whenMissing: 'the choice goes back and the generic error dialog shows',
+    source: 'spec 001 §3, §7',
+  },
+  {
+    name: 'Sales-tax country',
+    method: 'PUT',
+    path: 'api/v1/salestaxes/currentcountry',
+    payload: 'JSON `{currentCountry}`',
+    answer: { kind: 'none' },
+    usedBy: ['country-selector'],
+    whenMissing: 'the choice goes back and the generic error dialog shows',
+    source: 'spec 001 §7',
+  },
+  // Catalogue
+  {
+    name: 'Search suggestions',
+    method: 'GET',
+    path: 'api/v1/catalog/search/suggestions',
+    payload: 'q, nbrResults=5, accuracy=0.3 (from 2 characters)',
+    answer: json(suggestionsSchema),
+    usedBy: ['search-box'],
+    whenMissing: 'a quiet "no suggestions"; the plain search form still works',
+    source: 'spec 000 §3, §7, §9',
+  },
+  {
+    name: 'Customer-reference search',
+    method: 'GET',
+    path: 'api/v1/catalog/customerref/search',
+    payload: 'q, page (from 1)',
+    answer: json(customerReferencePageSchema),
+    usedBy: ['customer-reference-search'],
+    whenMissing: 'a quiet "no references"; the plain form still works',
+    source: 'spec 000 §3, §7 (the `{Items, HasMore}` paging is our extension)',
+  },
+  {
+    name: 'Filter panel',
+    method: 'GET',
+    path: 'widget/catalog/ListFilter',
+    payload: 'categoryId or brandId, currentFilter (the list address `filter`)',
+    answer: html('the facet form of the list'),
+    usedBy: ['filter-panel'],
+    whenMissing: 'the panel stays empty; sorting and paging still work',
+    source: 'spec 001 §7',
+  },
+  {
+    name: 'Quick view',
+    method: 'GET',
+    path: 'the href of a `data-modal` link (demo: widget/catalog/QuickView/{productId})',
+    payload: 'none',
+    answer: html('the product panel, shown in a dialog, loaded once per page'),
+    usedBy: ['page shell (`data-modal` links)'],
+    whenMissing: 'the dialog says Manager.UnknowsErrors',
+    source: `spec 000 §7 "quick-view URL given in the page"; the demo's path is ${OUR_CONTRACT}`,
+  },
+  // Product page
+  {
+    name: 'Variation',
+    method: 'GET',
+    path: 'api/v1/catalog/products/{productId}/productvariants',
+    payload: 'the non-empty fields of the variation form, quantity, culture',
+    answer: json(variationSchema),
+    usedBy: ['product-variations'],
+    whenMissing: 'the last variant stays and the widget says the choice could not be loaded',
+    source: 'spec 000 §3, §5, §7',
+  },
+  {
+    name: 'Add to cart',
+    method: 'POST',
+    path: 'api/v1/catalog/products/addtocart?culture={culture}',
+    payload: 'JSON `{ProductVariantId, Quantity, Name, OriginData?}`',
+    answer: json(basketSummarySchema),
+    usedBy: ['product-variations'],
+    whenMissing: 'the server `Message` or Core.ErrorServer next to the button; 401 opens login',
+    source: `spec 000 §3, §7 (the answer, the basket summary after the add, is ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'Variant blocks',
+    method: 'GET',
+    path: 'widget/catalog/{StockByWarehouse|ProductPhotosGallery|CustomerReferenceUpdate|DegressivePrice} (configurable)',
+    payload: 'productId, productVariantId, culture, and `data-params`',
+    answer: html('the block for the chosen variant; its widgets and scripts start'),
+    usedBy: ['variant-fragment'],
+    whenMissing: 'the block keeps its content, marked `data-stale`',
+    source: 'spec 000 §7',
+  },
+  {
+    name: 'Stock per warehouse, back in stock',
+    method: 'GET',
+    path: '{app}{culture}/catalog/stocknotification/subscribe?ProductVariantId=&ProductId=',
+    payload: 'none',
+    answer: html('a form in a dialog (`data-modal` link of the stock block)'),
+    usedBy: ['page shell (`data-modal` links)'],
+    whenMissing: 'the dialog says Manager.UnknowsErrors',
+    source: 'spec 000 §2',
+  },
+  {
+    name: 'Customer reference update',
+    method: 'POST',
+    path: 'api/v1/catalog/customerref/update (configurable)',
+    payload: 'JSON `{ProductId, ProductVariantId, CustomerReference}`',
+    answer: json(referenceAnswerSchema),
+    usedBy: ['customer-reference-update'],
+    whenMissing: 'the server `Message` or Core.ErrorServer; the typed text is kept',
+    source: `spec 000 §3 names the answer; the path is ${OUR_CONTRACT}`,
+  },
+  // Wishlists
+  {
+    name: 'Wishlist popup',
+    method: 'GET',
+    path: '{app}{culture}/catalog/wishlist/popup?productVariantId= (configurable)',
+    payload: 'productVariantId, kind=birthlist for birth lists',
+    answer: html('the add form, marked `data-wishlist-add`, `data-wishlist-list`'),
+    usedBy: ['wishlist-button'],
+    whenMissing: 'the button says Manager.UnknowsErrors; 401 opens login and comes back',
+    source: 'spec 000 §2',
+  },
+  {
+    name: 'Is the variant in a list',
+    method: 'GET',
+    path: 'api/v1/catalog/wishlist/isinthelist',
+    payload: 'productVariantId, listId',
+    answer: json(inListSchema),
+    usedBy: ['wishlist-button'],
+    whenMissing: 'the dialog lets the shopper add as if it were not',
+    source: `spec 000 §7 (the answer is ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'Add to a wishlist',
+    method: 'POST',
+    path: 'api/v1/catalog/wishlist/addproductvariant',
+    payload: 'the add form fields, in the query',
+    answer: json(addAnswerSchema),
+    usedBy: ['wishlist-button'],
+    whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
+    source: `spec 000 §7 (the answer is ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'Desired quantity',
+    method: 'POST',
+    path: 'api/v1/catalog/wishlist/updatequantity',
+    payload: 'Id, Quantity, in the query',
+    answer: json(quantityAnswerSchema),
+    usedBy: ['wishlist-button'],
+    whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
+    source: 'spec 000 §3, §7',
+  },
+];
