@@ -4,7 +4,7 @@
  * the page region the shell swaps; a footer that reopens the cookie preferences.
  * It renders exactly what a CMS template would: settings block, one script tag, placeholders.
  */
-import type { PageSettings } from '../../src/core/settings';
+import type { PageSettings, SettingsBlock } from '../../src/core/settings';
 import { categories } from '../data/catalog';
 import { cultures } from '../data/catalog/types';
 import { pageContent } from '../data/content';
@@ -37,7 +37,7 @@ const STATISTICS_SCRIPT =
 const MARKETING_SCRIPT =
   "window.demoMarketing=(window.demoMarketing||0)+1;dataLayer.push({event:'demo_marketing_loaded'});";
 
-function settingsOf(ctx: PageContext): PageSettings {
+function settingsOf(ctx: PageContext): SettingsBlock & Pick<PageSettings, 'culture'> {
   return {
     culture: ctx.culture,
     appPath: ctx.base,

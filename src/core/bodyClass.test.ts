@@ -9,6 +9,8 @@ const settings = (websitePath: string, appPath = '/'): PageSettings => ({
   currency: 'EUR',
   consentStamp: '',
   antiForgeryToken: '',
+  consentCookie: 'vitrine_consent',
+  cookieLawCookie: 'vitrine_cookielaw',
 });
 
 describe('isHomepage', () => {

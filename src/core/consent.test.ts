@@ -116,6 +116,16 @@ describe('the consent cookie', () => {
     });
   });
 
+  it('takes the name the page settings give it, and reads only that one', () => {
+    applyPageSettings({ consentStamp: STAMP, consentCookie: 'cms_consent' });
+    storeCookie({ stamp: STAMP, ...none });
+    expect(readConsent()).toBeUndefined();
+    const writes = cookieWrites();
+    saveConsent(all);
+    expect(String(writes.mock.calls[0]?.[0])).toMatch(/^cms_consent=[^;]+;Max-Age=31536000;/);
+    expect(readConsent()).toEqual({ stamp: STAMP, ...all });
+  });
+
   it('is Secure over https', () => {
     jsdom.reconfigure({ url: 'https://shop.example/fr/' });
     const writes = cookieWrites();

@@ -6,7 +6,7 @@
  */
 import { type ConsentSettings, emit, on } from './events';
 import { activate } from './scripts';
-import { pageSettings } from './settings';
+import { DEFAULT_CONSENT_COOKIE, pageSettings } from './settings';
 
 export type { ConsentSettings };
 export type ConsentCategory = 'preferences' | 'statistics' | 'marketing';
@@ -17,7 +17,8 @@ export interface ConsentCallbacks {
   onDecline?: string | undefined;
 }
 
-export const CONSENT_COOKIE = 'vitrine_consent';
+/** The consent cookie's name when the page settings do not name another (spec 000 §3). */
+export const CONSENT_COOKIE = DEFAULT_CONSENT_COOKIE;
 /** spec 000 §9 (consent) and spec 001 §9 (cookie law bar): 8760 hours, one year. */
 export const COOKIE_HOURS = 8760;
 export const categories: readonly ConsentCategory[] = ['preferences', 'statistics', 'marketing'];
@@ -56,7 +57,9 @@ export function writeCookie(name: string, value: string, hours = COOKIE_HOURS): 
 /** The stored decision; undefined when missing, unparsable or of another stamp (spec 000 §4). */
 export function readConsent(): ConsentSettings | undefined {
   try {
-    const raw = JSON.parse(readCookie(CONSENT_COOKIE) ?? '') as Partial<ConsentSettings>;
+    const raw = JSON.parse(
+      readCookie(pageSettings().consentCookie) ?? '',
+    ) as Partial<ConsentSettings>;
     const { stamp, preferences, statistics, marketing } = raw;
     if (stamp !== pageSettings().consentStamp) return undefined;
     if (![preferences, statistics, marketing].every((value) => typeof value === 'boolean'))
@@ -139,7 +142,7 @@ export function saveConsent(
   callbacks: ConsentCallbacks = {},
 ): ConsentSettings {
   const settings: ConsentSettings = { stamp: pageSettings().consentStamp, ...choice };
-  writeCookie(CONSENT_COOKIE, JSON.stringify(settings));
+  writeCookie(pageSettings().consentCookie, JSON.stringify(settings));
   apply(settings);
   const anyAllowed = categories.some((category) => settings[category]);
   callGlobal(anyAllowed ? callbacks.onAccept : callbacks.onDecline, settings);

@@ -37,6 +37,8 @@ describe('readPageSettings', () => {
       currency: 'CHF',
       consentStamp: '2026-11',
       antiForgeryToken: 'token-from-block',
+      consentCookie: 'vitrine_consent',
+      cookieLawCookie: 'vitrine_cookielaw',
     });
     expect(errors).not.toHaveBeenCalled();
   });
@@ -93,6 +95,8 @@ describe('readPageSettings', () => {
       currency: 'EUR',
       consentStamp: '',
       antiForgeryToken: '',
+      consentCookie: 'vitrine_consent',
+      cookieLawCookie: 'vitrine_cookielaw',
     });
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]?.[0]).toBe(
@@ -119,6 +123,30 @@ describe('readPageSettings', () => {
     readPageSettings(page('["/shop/"]', { lang: 'fr' }), 'https://shop.example/fr/');
 
     expect(errors.mock.calls[0]?.[0]).toContain('the settings block is not a JSON object');
+  });
+
+  it('takes the cookie names the CMS uses (spec 000 §3: the name follows the CMS)', () => {
+    const errors = quietErrors();
+    const doc = page({ consentCookie: 'cms.consent', cookieLawCookie: 'CookieLawAccepted' });
+
+    const settings = readPageSettings(doc, 'https://shop.example/fr/');
+
+    expect(settings.consentCookie).toBe('cms.consent');
+    expect(settings.cookieLawCookie).toBe('CookieLawAccepted');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('refuses a cookie name that is not a cookie token and keeps the default', () => {
+    const errors = quietErrors();
+    const doc = page({ consentCookie: 'my consent=1', cookieLawCookie: 42 }, { lang: 'fr' });
+
+    const settings = readPageSettings(doc, 'https://shop.example/fr/');
+
+    expect(settings.consentCookie).toBe('vitrine_consent');
+    expect(settings.cookieLawCookie).toBe('vitrine_cookielaw');
+    expect(errors).toHaveBeenCalledOnce();
+    expect(errors.mock.calls[0]?.[0]).toContain('"consentCookie" is "my consent=1"');
+    expect(errors.mock.calls[0]?.[0]).toContain('"cookieLawCookie" is 42');
   });
 
   it('refuses a currency that is not an ISO 4217 code and keeps EUR', () => {

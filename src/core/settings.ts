@@ -4,7 +4,7 @@
  * The CMS renders one JSON block, `<script type="application/json" id="vitrine-settings">`;
  * the culture comes from the address's culture segment, then `<html lang>` (spec 000 §1).
  * Validated by hand rather than with zod: this runs in the entry script, which must stay
- * free of zod (docs/decisions/002-entry-without-zod.md).
+ * free of zod (docs/decisions/001-page-settings-block.md).
  */
 export const cultures = ['fr', 'nl', 'es', 'de', 'it', 'pt'] as const;
 export type Culture = (typeof cultures)[number];
@@ -21,7 +21,20 @@ export interface PageSettings {
   consentStamp: string;
   /** Anti-forgery token sent with unsafe requests. */
   antiForgeryToken: string;
+  /** Name of the consent cookie; it follows the CMS (spec 000 §3 "name not shown"). */
+  consentCookie: string;
+  /** Name of the cookie-law bar's cookie (spec 001 §9). */
+  cookieLawCookie: string;
 }
+
+/** The cookie names when the page does not name them. */
+export const DEFAULT_CONSENT_COOKIE = 'vitrine_consent';
+export const DEFAULT_COOKIE_LAW_COOKIE = 'vitrine_cookielaw';
+/** A cookie name is an RFC 6265 token: no spaces, separators or '='. */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** What a CMS writes in the settings block: every key may be left out (README). */
+export type SettingsBlock = Partial<Omit<PageSettings, 'culture'>>;
 
 export const SETTINGS_ELEMENT_ID = 'vitrine-settings';
 
@@ -99,6 +112,8 @@ export function readPageSettings(
     currency: text(raw, 'currency', 'EUR', problems, /^[A-Z]{3}$/),
     consentStamp: text(raw, 'consentStamp', '', problems),
     antiForgeryToken: text(raw, 'antiForgeryToken', '', problems) || tokenFromMarkup(doc),
+    consentCookie: text(raw, 'consentCookie', DEFAULT_CONSENT_COOKIE, problems, COOKIE_NAME),
+    cookieLawCookie: text(raw, 'cookieLawCookie', DEFAULT_COOKIE_LAW_COOKIE, problems, COOKIE_NAME),
   };
   if (problems.length) {
     console.error(`[vitrine] page settings: ${problems.join('; ')}. Using defaults.`);

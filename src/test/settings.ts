@@ -7,10 +7,11 @@ import {
   type PageSettings,
   readPageSettings,
   SETTINGS_ELEMENT_ID,
+  type SettingsBlock,
   setPageSettings,
 } from '../core/settings';
 
-export type SettingsBlock = Partial<Omit<PageSettings, 'culture'>>;
+export type { SettingsBlock };
 
 /** Writes `<script type="application/json" id="vitrine-settings">` into document.head. */
 export function writeSettingsBlock(content: SettingsBlock | string): HTMLScriptElement {

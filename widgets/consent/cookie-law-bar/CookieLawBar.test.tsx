@@ -50,6 +50,17 @@ describe('cookie-law-bar (spec 001 §4)', () => {
     expect(readCookie(LAW_COOKIE)).toBe('1');
   });
 
+  it('uses the cookie name of the page settings (spec 001 §9 follows the CMS)', async () => {
+    applyPageSettings({ appPath: '/shop/', cookieLawCookie: 'CookieLaw' }, '/shop/fr/');
+    // biome-ignore lint/suspicious/noDocumentCookie: the default name must no longer count
+    document.cookie = `${LAW_COOKIE}=1;Path=/`;
+    const user = userEvent.setup();
+    await renderWithI18n(<CookieLawBar position="bottom" />, strings);
+    await user.click(screen.getByRole('button', { name: 'J’ai compris' }));
+    expect(bar()).toBeNull();
+    expect(readCookie('CookieLaw')).toBe('1');
+  });
+
   it('stays hidden once its cookie exists', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: a cookie as the server or an old page left it
     document.cookie = `${LAW_COOKIE}=1;Path=/`;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCookie, writeCookie } from '../../../src/core/consent';
+import { DEFAULT_COOKIE_LAW_COOKIE, pageSettings } from '../../../src/core/settings';
 import './cookieLawBar.css';
 
-/** spec 001 §9: the bar's own cookie, kept 8760 hours. */
-export const LAW_COOKIE = 'vitrine_cookielaw';
+/** spec 001 §9: the bar's own cookie, kept 8760 hours; the page settings may rename it. */
+export const LAW_COOKIE = DEFAULT_COOKIE_LAW_COOKIE;
 
 interface CookieLawBarProps {
   policyUrl?: string | undefined;
@@ -13,11 +14,11 @@ interface CookieLawBarProps {
 
 export default function CookieLawBar({ policyUrl, position }: CookieLawBarProps) {
   const { t } = useTranslation();
-  const [seen, setSeen] = useState(() => readCookie(LAW_COOKIE) !== undefined);
+  const [seen, setSeen] = useState(() => readCookie(pageSettings().cookieLawCookie) !== undefined);
   if (seen) return null;
 
   const accept = () => {
-    writeCookie(LAW_COOKIE, '1');
+    writeCookie(pageSettings().cookieLawCookie, '1');
     setSeen(true);
   };
 
