@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCookie, writeCookie } from '../../../src/core/consent';
+import type { Props } from './index';
 import './cookieLawBar.css';
 
 /** spec 001 §9: the bar's own cookie, kept 8760 hours. */
 export const LAW_COOKIE = 'vitrine_cookielaw';
 
-interface CookieLawBarProps {
-  policyUrl?: string | undefined;
-  position: 'bottom' | 'top' | 'inline';
-}
-
-export default function CookieLawBar({ policyUrl, position }: CookieLawBarProps) {
+export default function CookieLawBar({ policyUrl, position }: Props) {
   const { t } = useTranslation();
   const [seen, setSeen] = useState(() => readCookie(LAW_COOKIE) !== undefined);
   if (seen) return null;
