@@ -9,6 +9,23 @@ import type { PageSettings } from './settings';
 
 export type PropsSchema = z.ZodMiniObject;
 
+/**
+ * The props a widget's component or behaviour receives: what its schema outputs, defaults
+ * applied, from the schema or from a definition (docs/decisions/017). Never written again by
+ * hand, so the schema, the gallery table read from it and the component cannot disagree.
+ * A component cannot name `typeof definition` (its type is inferred from `load`, which is the
+ * component: a circle TypeScript refuses), so `index.ts` exports it from the schema:
+ *
+ *   const props = z.object({ page: z.number() });
+ *   export type Props = WidgetProps<typeof props>;
+ *   export default defineWidget({ props, load: () => import('./Pagination') });
+ */
+export type WidgetProps<T extends PropsSchema | { props: PropsSchema }> = T extends PropsSchema
+  ? z.output<T>
+  : T extends { props: infer S extends PropsSchema }
+    ? z.output<S>
+    : never;
+
 export interface WidgetContext {
   /** The widget's registered name. */
   name: string;
@@ -27,12 +44,12 @@ interface BaseDefinition<S extends PropsSchema> {
 export interface ReactWidgetDefinition<S extends PropsSchema = PropsSchema>
   extends BaseDefinition<S> {
   kind: 'react';
-  load: () => Promise<{ default: ComponentType<z.infer<S>> }>;
+  load: () => Promise<{ default: ComponentType<WidgetProps<S>> }>;
 }
 
 export interface BehaviorDefinition<S extends PropsSchema = PropsSchema> extends BaseDefinition<S> {
   kind: 'behavior';
-  load: () => Promise<{ default: Behavior<z.infer<S>> }>;
+  load: () => Promise<{ default: Behavior<WidgetProps<S>> }>;
 }
 
 export type WidgetDefinition = ReactWidgetDefinition | BehaviorDefinition;

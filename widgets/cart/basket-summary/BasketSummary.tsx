@@ -5,16 +5,12 @@ import { fetchBasketSummary } from '../../../src/api/cart';
 import { on } from '../../../src/core/events';
 import { cultureUrl } from '../../../src/core/paths';
 import { basket } from '../../../src/core/stores/basket';
+import type { Props } from './index';
 import './basketSummary.css';
-
-interface BasketSummaryProps {
-  basketUrl?: string | undefined;
-  amount: 'incl' | 'excl' | 'none';
-}
 
 const refresh = () => basket.load(fetchBasketSummary);
 
-export default function BasketSummary({ basketUrl, amount }: BasketSummaryProps) {
+export default function BasketSummary({ basketUrl, amount }: Props) {
   const { t } = useTranslation();
   const { status, data } = useStore(basket.store);
 

@@ -1,16 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BannerSlide } from './index';
+import type { Props } from './index';
 import { trackPromotion } from './promotion';
 import { Slide } from './Slide';
 import './bannerSlider.css';
-
-interface BannerSliderProps {
-  slides: BannerSlide[];
-  interval?: number | undefined;
-  fade: boolean;
-  muted: boolean;
-}
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
 const subscribe = (notify: () => void) => {
@@ -20,7 +13,7 @@ const subscribe = (notify: () => void) => {
 };
 const prefersReducedMotion = () => window.matchMedia?.(REDUCE).matches ?? false;
 
-export default function BannerSlider({ slides, interval, fade, muted }: BannerSliderProps) {
+export default function BannerSlider({ slides, interval, fade, muted }: Props) {
   const { t } = useTranslation();
   const count = slides.length;
   const reduced = useSyncExternalStore(subscribe, prefersReducedMotion);

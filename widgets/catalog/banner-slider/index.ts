@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const slide = z.object({
   /** Image address (when the slide is no video). */
@@ -23,6 +23,18 @@ const slide = z.object({
 
 export type BannerSlide = z.infer<typeof slide>;
 
+const props = z.object({
+  slides: z.array(slide),
+  /** Autoplay delay in ms; without it the slider never moves by itself (spec 000 §9). */
+  interval: z.optional(z.number().check(z.positive())),
+  /** Cross-fade instead of sliding (spec 000 §9). */
+  fade: z._default(z.boolean(), false),
+  /** Mute the video slides (spec 000 §9: optional muted; browsers only autoplay muted video). */
+  muted: z._default(z.boolean(), true),
+});
+
+export type Props = WidgetProps<typeof props>;
+
 /**
  * Banner slider (spec 000 §2, §9): image and video slides, each with a heading and a call to
  * action. It autoplays only when `interval` (ms) is given, never with reduced motion, pauses on
@@ -32,14 +44,6 @@ export type BannerSlide = z.infer<typeof slide>;
  * JSON in a child `<script type="application/json" data-props>`.
  */
 export default defineWidget({
-  props: z.object({
-    slides: z.array(slide),
-    /** Autoplay delay in ms; without it the slider never moves by itself (spec 000 §9). */
-    interval: z.optional(z.number().check(z.positive())),
-    /** Cross-fade instead of sliding (spec 000 §9). */
-    fade: z._default(z.boolean(), false),
-    /** Mute the video slides (spec 000 §9: optional muted; browsers only autoplay muted video). */
-    muted: z._default(z.boolean(), true),
-  }),
+  props,
   load: () => import('./BannerSlider'),
 });

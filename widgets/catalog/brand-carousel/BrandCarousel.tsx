@@ -1,18 +1,9 @@
 import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
+import type { Props } from './index';
 import { BREAKPOINTS, perPageFor, queryOf } from './perPage';
 import './brandCarousel.css';
-
-interface Brand {
-  slug: string;
-  name: string;
-  logo: string;
-}
-
-interface BrandCarouselProps {
-  brands: Brand[];
-}
 
 function usePerPage(): number {
   return useSyncExternalStore(
@@ -27,7 +18,7 @@ function usePerPage(): number {
   );
 }
 
-export default function BrandCarousel({ brands }: BrandCarouselProps) {
+export default function BrandCarousel({ brands }: Props) {
   const { t } = useTranslation();
   const { settings } = useWidgetContext();
   const shown = usePerPage();

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  brands: z.array(z.object({ slug: z.string(), name: z.string(), logo: z.string() })),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Brand carousel (spec 000 §2, §9): the brands' logos, each linking to
@@ -9,8 +15,6 @@ import { defineWidget } from '../../../src/core/widget';
  * `<script type="application/json" data-props>`; the server list of links is the fallback.
  */
 export default defineWidget({
-  props: z.object({
-    brands: z.array(z.object({ slug: z.string(), name: z.string(), logo: z.string() })),
-  }),
+  props,
   load: () => import('./BrandCarousel'),
 });

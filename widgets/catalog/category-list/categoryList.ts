@@ -1,10 +1,7 @@
 import { on } from '../../../src/core/events';
 import type { Behavior } from '../../../src/core/widget';
+import type { Props } from './index';
 import './categoryList.css';
-
-interface CategoryListProps {
-  toggleLabel: string;
-}
 
 let nextId = 0;
 
@@ -26,7 +23,7 @@ function expand(button: HTMLButtonElement, open: boolean): void {
   if (list) list.hidden = !open;
 }
 
-const categoryList: Behavior<CategoryListProps> = (element, { toggleLabel }) => {
+const categoryList: Behavior<Props> = (element, { toggleLabel }) => {
   const buttons: HTMLButtonElement[] = [];
   for (const item of element.querySelectorAll<HTMLLIElement>('li')) {
     const list = item.querySelector<HTMLUListElement>(':scope > ul');

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { defineBehavior } from '../../../src/core/widget';
+import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** The toggle's accessible name, translated by the CMS; {{name}} is the category. */
+  toggleLabel: z._default(z.string(), '{{name}}'),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Category list (spec 000 §2): enhances the server's nested list of category links. Each
@@ -8,9 +15,6 @@ import { defineBehavior } from '../../../src/core/widget';
  * after every page swap, since the list may sit outside the swapped region.
  */
 export default defineBehavior({
-  props: z.object({
-    /** The toggle's accessible name, translated by the CMS; {{name}} is the category. */
-    toggleLabel: z._default(z.string(), '{{name}}'),
-  }),
+  props,
   load: () => import('./categoryList'),
 });

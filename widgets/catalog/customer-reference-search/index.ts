@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Customer-reference search (spec 000 §2, §5, §7; issue 4): the shopper types their own
@@ -12,6 +16,6 @@ import { defineWidget } from '../../../src/core/widget';
  * message, never the generic error modal.
  */
 export default defineWidget({
-  props: z.object({}),
+  props,
   load: () => import('./CustomerReferenceSearch'),
 });

@@ -4,19 +4,12 @@ import { scan, unmount } from '../../../src/core/loader';
 import { navigate } from '../../../src/core/navigation';
 import type { Behavior } from '../../../src/core/widget';
 import { formFilter } from './formFilter';
-
-interface FilterPanelProps {
-  refreshOnClick: boolean;
-  autoSubmitDelay: number;
-  collapseBelow: number;
-  categoryId?: number | undefined;
-  brandId?: number | undefined;
-}
+import type { Props } from './index';
 
 /** spec 001 §7: GET widget/catalog/ListFilter with categoryId, brandId, currentFilter. */
 async function loadForm(
   element: HTMLElement,
-  { categoryId, brandId }: FilterPanelProps,
+  { categoryId, brandId }: Props,
   alive: () => boolean,
 ): Promise<void> {
   const html = await get<string>('widget/catalog/ListFilter', {
@@ -33,7 +26,7 @@ async function loadForm(
   scan(element);
 }
 
-const filterPanel: Behavior<FilterPanelProps> = (element, props) => {
+const filterPanel: Behavior<Props> = (element, props) => {
   if (element.querySelector('form[data-facets]')) return enhance(element, props);
   let cleanup = () => {};
   let alive = true;
@@ -55,7 +48,7 @@ const filterPanel: Behavior<FilterPanelProps> = (element, props) => {
 
 function enhance(
   element: HTMLElement,
-  { refreshOnClick, autoSubmitDelay, collapseBelow }: FilterPanelProps,
+  { refreshOnClick, autoSubmitDelay, collapseBelow }: Props,
 ): () => void {
   const form = element.querySelector<HTMLFormElement>('form[data-facets]');
   if (!form) return () => {};

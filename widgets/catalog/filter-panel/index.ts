@@ -1,5 +1,22 @@
 import * as z from 'zod/mini';
-import { defineBehavior } from '../../../src/core/widget';
+import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** Reload as soon as a value is (un)selected. */
+  refreshOnClick: z._default(z.boolean(), false),
+  /** Delay before the facet form submits itself, in ms (spec 000 §9: 1000). */
+  autoSubmitDelay: z._default(z.number().check(z.nonnegative()), 1000),
+  /** Width in px at or below which the panel starts collapsed (the medium breakpoint). */
+  collapseBelow: z._default(z.number().check(z.positive()), 768),
+  /**
+   * Without a facet form inside, the form is loaded from GET {app}widget/catalog/ListFilter
+   * with these ids and the current filter (spec 001 §7).
+   */
+  categoryId: z.optional(z.number().check(z.int(), z.positive())),
+  brandId: z.optional(z.number().check(z.int(), z.positive())),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Filter panel (spec 000 §2, §4, §9; docs/decisions/009): enhances the server's facet form.
@@ -9,19 +26,6 @@ import { defineBehavior } from '../../../src/core/widget';
  * loaded through the page shell.
  */
 export default defineBehavior({
-  props: z.object({
-    /** Reload as soon as a value is (un)selected. */
-    refreshOnClick: z._default(z.boolean(), false),
-    /** Delay before the facet form submits itself, in ms (spec 000 §9: 1000). */
-    autoSubmitDelay: z._default(z.number().check(z.nonnegative()), 1000),
-    /** Width in px at or below which the panel starts collapsed (the medium breakpoint). */
-    collapseBelow: z._default(z.number().check(z.positive()), 768),
-    /**
-     * Without a facet form inside, the form is loaded from GET {app}widget/catalog/ListFilter
-     * with these ids and the current filter (spec 001 §7).
-     */
-    categoryId: z.optional(z.number().check(z.int(), z.positive())),
-    brandId: z.optional(z.number().check(z.int(), z.positive())),
-  }),
+  props,
   load: () => import('./filterPanel'),
 });

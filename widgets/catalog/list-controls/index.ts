@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { defineBehavior } from '../../../src/core/widget';
+import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Sort select, page-size select and display switch (spec 000 §2): enhances the server's
@@ -7,6 +11,6 @@ import { defineBehavior } from '../../../src/core/widget';
  * shell at once; the form's submit button is then no longer needed and is hidden.
  */
 export default defineBehavior({
-  props: z.object({}),
+  props,
   load: () => import('./listControls'),
 });

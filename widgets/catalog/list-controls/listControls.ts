@@ -1,6 +1,7 @@
 import { type ListQuery, listUrl } from '../../../src/api/listQuery';
 import { navigate } from '../../../src/core/navigation';
 import type { Behavior } from '../../../src/core/widget';
+import type { Props } from './index';
 
 /** The list change a control stands for: sort, pageSize or display. */
 function changeOf(control: HTMLInputElement | HTMLSelectElement): Partial<ListQuery> | undefined {
@@ -14,7 +15,7 @@ function changeOf(control: HTMLInputElement | HTMLSelectElement): Partial<ListQu
   return undefined;
 }
 
-const listControls: Behavior<Record<string, never>> = (element) => {
+const listControls: Behavior<Props> = (element) => {
   const submit = element.querySelector<HTMLElement>('[type="submit"]');
   // `hidden` alone loses to a theme's `display` on buttons.
   const hide = (hidden: boolean) => {

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { defineBehavior } from '../../../src/core/widget';
+import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** The list's name in reports, e.g. the category name. */
+  listName: z._default(z.string(), ''),
+  /** The list's id in reports, e.g. category-12. */
+  listId: z._default(z.string(), ''),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * GA4 list tracking (issue 4, spec 000 §3 tracking item): `view_item_list` once when the list
@@ -8,11 +17,6 @@ import { defineBehavior } from '../../../src/core/widget';
  * (not sent) ties it to its links.
  */
 export default defineBehavior({
-  props: z.object({
-    /** The list's name in reports, e.g. the category name. */
-    listName: z._default(z.string(), ''),
-    /** The list's id in reports, e.g. category-12. */
-    listId: z._default(z.string(), ''),
-  }),
+  props,
   load: () => import('./listTracking'),
 });

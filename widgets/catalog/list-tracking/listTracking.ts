@@ -1,10 +1,6 @@
 import { type TrackingItem, track } from '../../../src/core/tracking';
 import type { Behavior } from '../../../src/core/widget';
-
-interface ListTrackingProps {
-  listName: string;
-  listId: string;
-}
+import type { Props } from './index';
 
 type ListItem = TrackingItem & { url?: string };
 
@@ -21,7 +17,7 @@ function readItems(element: HTMLElement): ListItem[] {
 
 const withoutUrl = ({ url: _url, ...item }: ListItem): TrackingItem => item;
 
-const listTracking: Behavior<ListTrackingProps> = (element, { listName, listId }) => {
+const listTracking: Behavior<Props> = (element, { listName, listId }) => {
   const items = readItems(element);
   const list = {
     ...(listName ? { item_list_name: listName } : {}),

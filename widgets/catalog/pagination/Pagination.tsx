@@ -1,17 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUrl } from '../../../src/api/listQuery';
+import type { Props } from './index';
 import { pageWindow } from './pageWindow';
 import './pagination.css';
 import '../../../src/ui/visuallyHidden.css';
-
-interface PaginationProps {
-  page: number;
-  pages: number;
-  innerWindow: number;
-  smallInnerWindow: number;
-  smallBelow: number;
-}
 
 function useSmallScreen(below: number): boolean {
   const query = `(max-width: ${below - 0.02}px)`;
@@ -31,7 +24,7 @@ export default function Pagination({
   innerWindow,
   smallInnerWindow,
   smallBelow,
-}: PaginationProps) {
+}: Props) {
   const { t } = useTranslation();
   const small = useSmallScreen(smallBelow);
   const items = pageWindow(page, pages, small ? smallInnerWindow : innerWindow);

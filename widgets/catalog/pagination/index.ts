@@ -1,5 +1,20 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** The current page, 1-based. */
+  page: z.number().check(z.int(), z.positive()),
+  /** How many pages the list has. */
+  pages: z.number().check(z.int(), z.nonnegative()),
+  /** Pages shown on each side of the current one. */
+  innerWindow: z._default(z.number().check(z.int(), z.nonnegative()), 2),
+  /** The inner window on small screens. */
+  smallInnerWindow: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  /** Width in px below which the screen counts as small. */
+  smallBelow: z._default(z.number().check(z.positive()), 576),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Pagination (spec 000 §9): first and last page, the current page with an inner window of 2
@@ -7,17 +22,6 @@ import { defineWidget } from '../../../src/core/widget';
  * none. Links are canonical list addresses; the page shell loads them.
  */
 export default defineWidget({
-  props: z.object({
-    /** The current page, 1-based. */
-    page: z.number().check(z.int(), z.positive()),
-    /** How many pages the list has. */
-    pages: z.number().check(z.int(), z.nonnegative()),
-    /** Pages shown on each side of the current one. */
-    innerWindow: z._default(z.number().check(z.int(), z.nonnegative()), 2),
-    /** The inner window on small screens. */
-    smallInnerWindow: z._default(z.number().check(z.int(), z.nonnegative()), 0),
-    /** Width in px below which the screen counts as small. */
-    smallBelow: z._default(z.number().check(z.positive()), 576),
-  }),
+  props,
   load: () => import('./Pagination'),
 });

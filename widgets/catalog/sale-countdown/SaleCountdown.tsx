@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endSale, formatPattern, TICK_MS, timeLeft } from './countdown';
+import type { Props } from './index';
 import './saleCountdown.css';
 
-interface SaleCountdownProps {
-  end: string;
-  format: string;
-  onEnd?: string | undefined;
-}
-
-export default function SaleCountdown({ end, format, onEnd }: SaleCountdownProps) {
+export default function SaleCountdown({ end, format, onEnd }: Props) {
   const { t } = useTranslation();
   const endTime = Date.parse(end);
   const [now, setNow] = useState(Date.now);

@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** The end, an ISO 8601 date-time: 2026-12-24T18:00:00+01:00. */
+  end: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d/)),
+  /** How the end date is written: tokens DD, MM, YYYY, HH, mm. */
+  format: z._default(z.string(), 'DD/MM/YYYY'),
+  /** Name of a global function to call at the end instead of reloading (`Shop.saleEnded`). */
+  onEnd: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/))),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Sale countdown (spec 000 §4, §9; spec 001 §4): days, hours, minutes and seconds left until
@@ -8,13 +19,6 @@ import { defineWidget } from '../../../src/core/widget';
  * `on-end` instead (looked up by name, never evaluated).
  */
 export default defineWidget({
-  props: z.object({
-    /** The end, an ISO 8601 date-time: 2026-12-24T18:00:00+01:00. */
-    end: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d/)),
-    /** How the end date is written: tokens DD, MM, YYYY, HH, mm. */
-    format: z._default(z.string(), 'DD/MM/YYYY'),
-    /** Name of a global function to call at the end instead of reloading (`Shop.saleEnded`). */
-    onEnd: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/))),
-  }),
+  props,
   load: () => import('./SaleCountdown'),
 });

@@ -6,14 +6,11 @@ import { cultureUrl, safeReturnUrl } from '../../../src/core/paths';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { useCombobox } from '../../../src/ui/useCombobox';
 import { shownFor, useTermSearch } from '../../../src/ui/useTermSearch';
+import type { Props } from './index';
 import { SuggestionList } from './SuggestionList';
 import { trackSearch } from './track';
 import './searchBox.css';
 import '../../../src/ui/visuallyHidden.css';
-
-interface SearchBoxProps {
-  action?: string | undefined;
-}
 
 // Shared by every search box of the page, like Dawn's cache: a term is asked for once.
 const cache = new Map<string, Suggestion[]>();
@@ -26,7 +23,7 @@ function fallbackInput(element: HTMLElement) {
   return { text: input?.value ?? '', focused: !!input && input === document.activeElement };
 }
 
-export default function SearchBox({ action }: SearchBoxProps) {
+export default function SearchBox({ action }: Props) {
   const { t } = useTranslation();
   const { element } = useWidgetContext();
   const id = useId();

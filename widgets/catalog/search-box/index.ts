@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** Where the search goes; defaults to {culture}/catalog (spec 000 §2). */
+  action: z.optional(z.string()),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Search box with suggestions (spec 000 §2, §5, §7, §9; issue 4). Wrap the CMS's plain GET
@@ -19,9 +26,6 @@ import { defineWidget } from '../../../src/core/widget';
  * - Failures show a message in the popup, never the generic error modal (policy: false).
  */
 export default defineWidget({
-  props: z.object({
-    /** Where the search goes; defaults to {culture}/catalog (spec 000 §2). */
-    action: z.optional(z.string()),
-  }),
+  props,
   load: () => import('./SearchBox'),
 });

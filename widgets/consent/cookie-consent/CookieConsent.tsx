@@ -9,6 +9,7 @@ import {
 } from '../../../src/core/consent';
 import { on } from '../../../src/core/events';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
+import type { Props } from './index';
 import { ALL, NONE, statusSentence } from './status';
 import { useLeadInstance } from './useLeadInstance';
 import './cookieConsent.css';
@@ -18,13 +19,6 @@ import '../../../src/ui/visuallyHidden.css';
 const loadDialog = () => import('./PreferencesDialog');
 const PreferencesDialog = lazy(loadDialog);
 const preload = () => void loadDialog();
-
-interface CookieConsentProps {
-  policyUrl?: string | undefined;
-  onAccept?: string | undefined;
-  onDecline?: string | undefined;
-  position: 'bottom' | 'top' | 'inline';
-}
 
 /** spec 000 §4: deciding also closes a modal the widget sits in (a `<dialog>` or ours). */
 function closeEnclosingModal(element: HTMLElement): void {
@@ -39,12 +33,7 @@ function closeEnclosingModal(element: HTMLElement): void {
     ?.click();
 }
 
-export default function CookieConsent({
-  policyUrl,
-  onAccept,
-  onDecline,
-  position,
-}: CookieConsentProps) {
+export default function CookieConsent({ policyUrl, onAccept, onDecline, position }: Props) {
   const { t, i18n } = useTranslation();
   const { element } = useWidgetContext();
   const lead = useLeadInstance();

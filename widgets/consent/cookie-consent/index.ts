@@ -1,10 +1,23 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 // A global function's name, maybe dotted (`shop.onConsent`): called, never evaluated.
 const globalName = z.string().check(z.regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/));
 // A same-site path or an http(s) address: no `javascript:` link from an attribute.
 const safeUrl = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/));
+
+const props = z.object({
+  /** The privacy or cookie policy page, linked from the banner and the dialog. */
+  policyUrl: z.optional(safeUrl),
+  /** Global function called with the settings when at least one category is allowed. */
+  onAccept: z.optional(globalName),
+  /** Global function called with the settings when every category is denied. */
+  onDecline: z.optional(globalName),
+  /** Fixed at the bottom or top of the screen, or inline where the placeholder is. */
+  position: z._default(z.enum(['bottom', 'top', 'inline']), 'bottom'),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Cookie consent banner and preferences dialog (spec 000 §2, §4; spec 001 §4): a non-blocking
@@ -12,15 +25,6 @@ const safeUrl = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/));
  * element. The decision itself is core/consent's (cookie, Consent Mode, gated scripts).
  */
 export default defineWidget({
-  props: z.object({
-    /** The privacy or cookie policy page, linked from the banner and the dialog. */
-    policyUrl: z.optional(safeUrl),
-    /** Global function called with the settings when at least one category is allowed. */
-    onAccept: z.optional(globalName),
-    /** Global function called with the settings when every category is denied. */
-    onDecline: z.optional(globalName),
-    /** Fixed at the bottom or top of the screen, or inline where the placeholder is. */
-    position: z._default(z.enum(['bottom', 'top', 'inline']), 'bottom'),
-  }),
+  props,
   load: () => import('./CookieConsent'),
 });

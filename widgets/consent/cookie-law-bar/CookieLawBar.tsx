@@ -2,17 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCookie, writeCookie } from '../../../src/core/consent';
 import { DEFAULT_COOKIE_LAW_COOKIE, pageSettings } from '../../../src/core/settings';
+import type { Props } from './index';
 import './cookieLawBar.css';
 
 /** spec 001 §9: the bar's own cookie, kept 8760 hours; the page settings may rename it. */
 export const LAW_COOKIE = DEFAULT_COOKIE_LAW_COOKIE;
 
-interface CookieLawBarProps {
-  policyUrl?: string | undefined;
-  position: 'bottom' | 'top' | 'inline';
-}
-
-export default function CookieLawBar({ policyUrl, position }: CookieLawBarProps) {
+export default function CookieLawBar({ policyUrl, position }: Props) {
   const { t } = useTranslation();
   const [seen, setSeen] = useState(() => readCookie(pageSettings().cookieLawCookie) !== undefined);
   if (seen) return null;

@@ -1,15 +1,11 @@
 import type { Behavior } from '../../../src/core/widget';
+import type { Props } from './index';
 import './scrollIn.css';
-
-interface ScrollInProps {
-  animation: 'fade' | 'fade-up' | 'zoom';
-  delay: number;
-}
 
 /** spec 000 §9: an element counts as seen when 10 % of it is in the viewport. */
 export const VIEWPORT_RATIO = 0.1;
 
-const scrollIn: Behavior<ScrollInProps> = (element, { animation, delay }) => {
+const scrollIn: Behavior<Props> = (element, { animation, delay }) => {
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   if (reduced || typeof IntersectionObserver === 'undefined') return () => {};
   element.classList.add('vitrine-scroll-in', `vitrine-scroll-in--${animation}`);

@@ -1,14 +1,8 @@
 import type { Behavior } from '../../../src/core/widget';
 import { copyText } from './clipboard';
+import type { Props } from './index';
 import { showToast } from './toast';
 import './socialShare.css';
-
-interface SocialShareProps {
-  showLabels: boolean;
-  keepParams: string[];
-  popupWidth: number;
-  popupHeight: number;
-}
 
 /**
  * The address to share: this page with only the parameters that name what is shown (the
@@ -38,10 +32,7 @@ const translate = (key: string): Promise<string> =>
     .then((i18n) => i18n.t(key))
     .catch(() => key);
 
-const socialShare: Behavior<SocialShareProps> = (
-  element,
-  { popupWidth, popupHeight, keepParams },
-) => {
+const socialShare: Behavior<Props> = (element, { popupWidth, popupHeight, keepParams }) => {
   const here = () => sharedAddress(window.location.href, keepParams);
   const links = () => element.querySelectorAll<HTMLAnchorElement>('a[data-share-template]');
   const copyButton = element.querySelector<HTMLButtonElement>('[data-share-copy]');

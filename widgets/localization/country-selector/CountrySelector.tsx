@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSalesTaxCountry } from '../../../src/api/localization';
 import { SelectField } from '../../../src/ui/SelectField';
+import type { Props } from './index';
 
-interface CountrySelectorProps {
-  countries: string[];
-  current: string;
-}
-
-export default function CountrySelector({ countries, current }: CountrySelectorProps) {
+export default function CountrySelector({ countries, current }: Props) {
   const { t, i18n } = useTranslation();
   const [value, setValue] = useState(current);
   const [busy, setBusy] = useState(false);

@@ -1,19 +1,23 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** ISO 3166 codes offered. */
+  countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), [
+    'BE',
+    'NL',
+    'FR',
+    'DE',
+    'LU',
+  ]),
+  /** The shopper's current country. */
+  current: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'BE'),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /** Country for sales taxes (spec 001 §7): PUT /api/v1/salestaxes/currentcountry, then the page reloads. */
 export default defineWidget({
-  props: z.object({
-    /** ISO 3166 codes offered. */
-    countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), [
-      'BE',
-      'NL',
-      'FR',
-      'DE',
-      'LU',
-    ]),
-    /** The shopper's current country. */
-    current: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'BE'),
-  }),
+  props,
   load: () => import('./CountrySelector'),
 });

@@ -5,15 +5,11 @@ import { type CurrencyChange, changeCurrency } from '../../../src/api/localizati
 import { dialogs } from '../../../src/core/dialogs';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { SelectField } from '../../../src/ui/SelectField';
-
-interface CurrencySelectorProps {
-  currencies: string[];
-  current?: string | undefined;
-}
+import type { Props } from './index';
 
 const isWarning = (answer: CurrencyChange) => answer.ReasonType?.toLowerCase() === 'warning';
 
-export default function CurrencySelector({ currencies, current }: CurrencySelectorProps) {
+export default function CurrencySelector({ currencies, current }: Props) {
   const { t, i18n } = useTranslation();
   const { settings } = useWidgetContext();
   const active = current ?? settings.currency;

@@ -1,5 +1,19 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** ISO 4217 codes offered. */
+  currencies: z._default(z.array(z.string().check(z.regex(/^[A-Z]{3}$/))), [
+    'EUR',
+    'USD',
+    'GBP',
+    'CHF',
+  ]),
+  /** The shopper's currency; defaults to the page settings' currency. */
+  current: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Currency selector (spec 001 §4, §7): OK reloads the page; a warning (a basket already priced
@@ -7,16 +21,6 @@ import { defineWidget } from '../../../src/core/widget';
  * toast titled with the reason text.
  */
 export default defineWidget({
-  props: z.object({
-    /** ISO 4217 codes offered. */
-    currencies: z._default(z.array(z.string().check(z.regex(/^[A-Z]{3}$/))), [
-      'EUR',
-      'USD',
-      'GBP',
-      'CHF',
-    ]),
-    /** The shopper's currency; defaults to the page settings' currency. */
-    current: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
-  }),
+  props,
   load: () => import('./CurrencySelector'),
 });

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { defineBehavior } from '../../../src/core/widget';
+import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Language links (spec 001 §2): each `a[hreflang]` inside goes to the current address with its
@@ -7,6 +11,6 @@ import { defineBehavior } from '../../../src/core/widget';
  * since the server rendered the links. A culture change is a full page load: new strings.
  */
 export default defineBehavior({
-  props: z.object({}),
+  props,
   load: () => import('./languageLinks'),
 });

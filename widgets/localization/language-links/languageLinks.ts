@@ -1,4 +1,5 @@
 import type { Behavior } from '../../../src/core/widget';
+import type { Props } from './index';
 
 /** The address with its culture segment (right after the application path) replaced. */
 export function replaceCulture(href: string, culture: string, appPath: string): string {
@@ -11,7 +12,7 @@ export function replaceCulture(href: string, culture: string, appPath: string): 
   return url.href;
 }
 
-const languageLinks: Behavior<Record<string, never>> = (element, _props, { settings }) => {
+const languageLinks: Behavior<Props> = (element, _props, { settings }) => {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[hreflang]');
     if (

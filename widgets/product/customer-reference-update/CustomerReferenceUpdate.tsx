@@ -6,6 +6,7 @@ import { HttpError, isAbort } from '../../../src/core/http';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 import { toast } from '../../../src/ui/services';
+import type { Props } from './index';
 import './customerReferenceUpdate.css';
 
 // Only the dialog display needs react-modal: it loads when a dialog is first shown.
@@ -16,15 +17,6 @@ const Modal = lazy(() =>
 /** spec 000 §9: the reference dialog closes itself after 3000 ms. */
 export const DIALOG_CLOSE_MS = 3000;
 
-interface CustomerReferenceUpdateProps {
-  productId: number;
-  productVariantId: number;
-  reference: string;
-  maxLength: number;
-  display: 'growl' | 'dialog';
-  updateUrl?: string | undefined;
-}
-
 type Outcome = { kind: 'success' | 'error'; message: string };
 
 export default function CustomerReferenceUpdate({
@@ -34,7 +26,7 @@ export default function CustomerReferenceUpdate({
   maxLength,
   display,
   updateUrl,
-}: CustomerReferenceUpdateProps) {
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const { element } = useWidgetContext();

@@ -1,7 +1,21 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const id = z.number().check(z.int(), z.positive());
+
+const props = z.object({
+  productId: id,
+  productVariantId: id,
+  /** The reference saved so far ('' when none). */
+  reference: z._default(z.string(), ''),
+  maxLength: z._default(z.number().check(z.int(), z.positive()), 50),
+  /** growl (default) or dialog (spec 000 §8). */
+  display: z._default(z.enum(['growl', 'dialog']), 'growl'),
+  /** Another update address under the application path. */
+  updateUrl: z.optional(z.string().check(z.regex(/^[A-Za-z0-9][\w\-./]*$/))),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * The shopper's own reference for a product variant (spec 000 §3, §7, §8, §9): saves it with
@@ -12,16 +26,6 @@ const id = z.number().check(z.int(), z.positive());
  * one when the variant changes.
  */
 export default defineWidget({
-  props: z.object({
-    productId: id,
-    productVariantId: id,
-    /** The reference saved so far ('' when none). */
-    reference: z._default(z.string(), ''),
-    maxLength: z._default(z.number().check(z.int(), z.positive()), 50),
-    /** growl (default) or dialog (spec 000 §8). */
-    display: z._default(z.enum(['growl', 'dialog']), 'growl'),
-    /** Another update address under the application path. */
-    updateUrl: z.optional(z.string().check(z.regex(/^[A-Za-z0-9][\w\-./]*$/))),
-  }),
+  props,
   load: () => import('./CustomerReferenceUpdate'),
 });

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { defineBehavior } from '../../../src/core/widget';
+import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** Never below 0 (spec 000 §5 non-negative mode). */
+  nonNegative: z._default(z.boolean(), false),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Number stepper (spec 000 §5): minus and plus buttons around a server-rendered number input
@@ -7,9 +14,6 @@ import { defineBehavior } from '../../../src/core/widget';
  * cannot go below 0 and minus is disabled at 0 or less. The input's step, min and max count.
  */
 export default defineBehavior({
-  props: z.object({
-    /** Never below 0 (spec 000 §5 non-negative mode). */
-    nonNegative: z._default(z.boolean(), false),
-  }),
+  props,
   load: () => import('./numberStepper'),
 });

@@ -1,5 +1,6 @@
 import { loadI18n } from '../../../src/core/i18n';
 import type { Behavior } from '../../../src/core/widget';
+import type { Props } from './index';
 import { clampNumber, readNumber, type StepperLimits, stepNumber, stepperState } from './stepper';
 import './numberStepper.css';
 
@@ -31,7 +32,7 @@ function button(label: string, text: string): HTMLButtonElement {
  * Enhances the first input inside the placeholder. Changes fire `input` and `change` like a
  * typed value, so validation and ajax forms see them.
  */
-const numberStepper: Behavior<{ nonNegative: boolean }> = (element, { nonNegative }) => {
+const numberStepper: Behavior<Props> = (element, { nonNegative }) => {
   const input = element.querySelector('input');
   if (!input) throw new Error('number-stepper needs an <input> inside its placeholder');
   let disposed = false;

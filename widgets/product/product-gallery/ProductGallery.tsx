@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THUMBS, THUMBS_SMALL, WIDE_QUERY } from './constants';
-import type { GalleryImage } from './index';
+import type { Props } from './index';
 import { PhotoImage } from './PhotoImage';
 import { Thumbs } from './Thumbs';
 import { useMedia } from './useMedia';
@@ -15,14 +15,7 @@ const GalleryDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.GalleryDialog })),
 );
 
-interface ProductGalleryProps {
-  title: string;
-  images: GalleryImage[];
-  width: number;
-  height: number;
-}
-
-export default function ProductGallery({ title, images, width, height }: ProductGalleryProps) {
+export default function ProductGallery({ title, images, width, height }: Props) {
   const { t } = useTranslation();
   const wide = useMedia(WIDE_QUERY);
   const [current, setCurrent] = useState(0);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineWidget } from '../../../src/core/widget';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const image = z.object({
   /** Address of the photo (the same file serves the thumbnail, the main and the large view). */
@@ -9,6 +9,17 @@ const image = z.object({
 });
 
 export type GalleryImage = z.infer<typeof image>;
+
+const props = z.object({
+  /** The product (and colour) name: the dialog's title. */
+  title: z.string().check(z.minLength(1)),
+  images: z.array(image).check(z.minLength(1)),
+  /** Intrinsic size of the photos, so nothing moves while they load. */
+  width: z._default(z.number().check(z.int(), z.positive()), 600),
+  height: z._default(z.number().check(z.int(), z.positive()), 600),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * Product photo gallery (spec 000 §2, §9): the main photo with a strip of thumbnail buttons
@@ -20,13 +31,6 @@ export type GalleryImage = z.infer<typeof image>;
  * puts it inside the gallery `variant-fragment`, which swaps it when the variant changes.
  */
 export default defineWidget({
-  props: z.object({
-    /** The product (and colour) name: the dialog's title. */
-    title: z.string().check(z.minLength(1)),
-    images: z.array(image).check(z.minLength(1)),
-    /** Intrinsic size of the photos, so nothing moves while they load. */
-    width: z._default(z.number().check(z.int(), z.positive()), 600),
-    height: z._default(z.number().check(z.int(), z.positive()), 600),
-  }),
+  props,
   load: () => import('./ProductGallery'),
 });

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductVariant, Variation, VariationAttribute } from '../../../src/api/product';
+import type { Variation } from '../../../src/api/product';
 import { emit } from '../../../src/core/events';
 import { formatMoney } from '../../../src/core/format';
 import { QuantityInput } from '../../../src/ui/QuantityInput';
@@ -13,7 +13,8 @@ import { isValidQuantity, lowest, quantityRule } from '../../../src/ui/quantity'
 import type { AddedItem } from './AddedDialog';
 import { AddToCart } from './AddToCart';
 import { AttributePicker } from './AttributePicker';
-import { type ItemContext, trackProductEvent } from './track';
+import type { Props } from './index';
+import { trackProductEvent } from './track';
 import { choicesOf, useVariation } from './useVariation';
 import '../../../src/ui/visuallyHidden.css';
 import './productVariations.css';
@@ -21,15 +22,7 @@ import './productVariations.css';
 const loadDialog = () => import('./AddedDialog');
 const AddedDialog = lazy(loadDialog);
 
-interface ProductVariationsProps extends ItemContext {
-  productId: number;
-  variant: ProductVariant;
-  attributes: VariationAttribute[];
-  quantity: { min: number; step: number; max: number };
-  origin?: string | undefined;
-}
-
-export default function ProductVariations(props: ProductVariationsProps) {
+export default function ProductVariations(props: Props) {
   const { t } = useTranslation();
   const first = useRef({
     ProductVariantViewModel: props.variant,

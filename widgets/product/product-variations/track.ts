@@ -6,15 +6,10 @@
 import type { ProductVariant } from '../../../src/api/product';
 import { round2 } from '../../../src/core/format';
 import { type TrackingItem, track } from '../../../src/core/tracking';
+import type { Props } from './index';
 
-export interface ItemContext {
-  name: string;
-  tracking: {
-    item_id: string;
-    item_brand?: string | undefined;
-    item_category?: string | undefined;
-  };
-}
+/** What the widget's props say about the product beyond its variant. */
+export type ItemContext = Pick<Props, 'name' | 'tracking'>;
 
 export function trackingItem(
   context: ItemContext,

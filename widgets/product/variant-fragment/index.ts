@@ -1,7 +1,19 @@
 import * as z from 'zod/mini';
-import { defineBehavior } from '../../../src/core/widget';
+import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
 
 const id = z.number().check(z.int(), z.positive());
+
+const props = z.object({
+  /** The fragment's path under the application path: widget/catalog/StockByWarehouse. */
+  src: z.string().check(z.regex(/^[A-Za-z0-9][\w\-./]*$/)),
+  productId: id,
+  /** The variant the server rendered the block for. */
+  productVariantId: id,
+  /** Fixed query parameters sent along: {"displayAllActiveWarehouses":false}. */
+  params: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {}),
+});
+
+export type Props = WidgetProps<typeof props>;
 
 /**
  * A server-rendered block of the product page that follows the chosen variant (spec 000 §4,
@@ -10,14 +22,6 @@ const id = z.number().check(z.int(), z.positive());
  * stock by warehouse, customer reference and degressive price blocks are all this behaviour.
  */
 export default defineBehavior({
-  props: z.object({
-    /** The fragment's path under the application path: widget/catalog/StockByWarehouse. */
-    src: z.string().check(z.regex(/^[A-Za-z0-9][\w\-./]*$/)),
-    productId: id,
-    /** The variant the server rendered the block for. */
-    productVariantId: id,
-    /** Fixed query parameters sent along: {"displayAllActiveWarehouses":false}. */
-    params: z._default(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])), {}),
-  }),
+  props,
   load: () => import('./variantFragment'),
 });

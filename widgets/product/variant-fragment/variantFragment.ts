@@ -4,13 +4,7 @@ import { isAbort, send } from '../../../src/core/http';
 import { unmount } from '../../../src/core/loader';
 import { pageSettings } from '../../../src/core/settings';
 import type { Behavior } from '../../../src/core/widget';
-
-interface Props {
-  src: string;
-  productId: number;
-  productVariantId: number;
-  params: Record<string, string | number | boolean>;
-}
+import type { Props } from './index';
 
 /** Replaces the block's content with the fragment, widgets and scripts included. */
 export function swapContent(element: HTMLElement, html: string): void {

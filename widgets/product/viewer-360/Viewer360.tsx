@@ -1,20 +1,14 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Props } from './index';
 import { absolute, frameUrl, usePreload } from './usePreload';
 import './viewer360.css';
 import '../../../src/ui/visuallyHidden.css';
 
-interface Viewer360Props {
-  src: string;
-  frames: number;
-  interval: number;
-  name?: string | undefined;
-}
-
 const prefersReducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-export default function Viewer360({ src: given, frames, interval, name }: Viewer360Props) {
+export default function Viewer360({ src: given, frames, interval, name }: Props) {
   const { t } = useTranslation();
   // Resolved once, against the page it was written for: the page shell changes the address
   // before this widget is gone, and a relative frame address would then point elsewhere.

@@ -5,7 +5,7 @@ import { HttpError, isAbort, send } from '../../../src/core/http';
 import { cultureUrl, safeReturnUrl } from '../../../src/core/paths';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 import { returnUrlFor } from './failure';
-import type { PageItem } from './track';
+import type { Props } from './index';
 import './wishlistButton.css';
 
 // The dialog and react-modal are not part of the page's start: they load with the popup.
@@ -15,16 +15,8 @@ const WishlistDialog = lazy(loadDialog);
 /** spec 000 §9: the wishlist dialog asked by the address opens after 200 ms. */
 export const AUTO_OPEN_DELAY_MS = 200;
 
-interface WishlistButtonProps {
-  productId: number;
-  productVariantId: number;
-  kind: 'wishlist' | 'birthlist';
-  popupUrl?: string | undefined;
-  item?: PageItem | undefined;
-}
-
 /** spec 000 §2: ?openWishlist={variantId} for this variant, or ?openBirthlist for birth lists. */
-export function asksToOpen(search: string, kind: WishlistButtonProps['kind'], variantId: number) {
+export function asksToOpen(search: string, kind: Props['kind'], variantId: number) {
   const params = new URLSearchParams(search);
   if (kind === 'wishlist') return params.get('openWishlist') === String(variantId);
   const asked = params.get('openBirthlist');
@@ -44,7 +36,7 @@ export default function WishlistButton({
   kind,
   popupUrl,
   item,
-}: WishlistButtonProps) {
+}: Props) {
   const { t } = useTranslation();
   // spec 000 §4 / decision 012: the button follows the variant the shopper picks.
   const [variantId, setVariantId] = useState(productVariantId);

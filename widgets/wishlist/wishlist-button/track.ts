@@ -6,16 +6,10 @@
 import { dataLayerSchema } from '../../../src/api/wishlist';
 import { pageSettings } from '../../../src/core/settings';
 import { track } from '../../../src/core/tracking';
+import type { Props } from './index';
 
 /** The product's tracking item (spec 000 §3) without the quantity, which the form gives. */
-export interface PageItem {
-  item_name: string;
-  item_id: string;
-  sku?: string | undefined;
-  price?: number | undefined;
-  item_brand?: string | undefined;
-  item_category?: string | undefined;
-}
+export type PageItem = NonNullable<Props['item']>;
 
 export function trackAddToWishlist(
   dataLayer: unknown,

@@ -5,15 +5,12 @@ import { fetchWishlistCount } from '../../../src/api/wishlist';
 import { on } from '../../../src/core/events';
 import { cultureUrl } from '../../../src/core/paths';
 import { wishlistCount } from '../../../src/core/stores/wishlist';
+import type { Props } from './index';
 import './wishlistCount.css';
-
-interface WishlistCountProps {
-  wishlistUrl?: string | undefined;
-}
 
 const refresh = () => wishlistCount.load(fetchWishlistCount);
 
-export default function WishlistCount({ wishlistUrl }: WishlistCountProps) {
+export default function WishlistCount({ wishlistUrl }: Props) {
   const { t } = useTranslation();
   const count = useStore(wishlistCount.store, (state) => state.data);
 
