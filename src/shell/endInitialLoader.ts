@@ -2,8 +2,8 @@
  * spec 000 §9: the initial loader animation (`[data-initial-loader]`) lasts at most 3000 ms,
  * and ends sooner once the page has loaded; at once when motion is reduced.
  */
-import { prefersReducedMotion } from './a11y';
 import { INITIAL_LOADER_MS } from './constants';
+import { prefersReducedMotion } from './prefersReducedMotion';
 
 export function endInitialLoader(): void {
   const loader = document.querySelector<HTMLElement>('[data-initial-loader]');

@@ -6,8 +6,8 @@
 import { dialogs } from '../core/dialogs';
 import { pushEntry, rememberScroll } from '../core/history';
 import { pageSettings } from '../core/settings';
-import { prefersReducedMotion } from './a11y';
 import { interceptedLink, isModifiedClick, isSamePageAnchor } from './links';
+import { prefersReducedMotion } from './prefersReducedMotion';
 import { cancelIntent } from './prefetchOnIntent';
 import { anchorTarget, clicksSuppressed, scrollToElement } from './scroll';
 import { goTo, startVisit } from './startVisit';
