@@ -9,14 +9,10 @@ import { type ComboboxOptions, type ListPhase, statusKey, useCombobox } from './
 // The APG combobox (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/) as prop getters: what
 // a screen reader and a keyboard user get from any type-ahead built on it.
 
+const counts = { Count_one: '{{count}} ville', Count_other: '{{count}} villes' };
 const strings = {
   Core: { Loading: 'Chargement…' },
-  Test: {
-    Failed: 'Indisponible.',
-    Empty: 'Rien trouvé.',
-    Count_one: '{{count}} ville',
-    Count_other: '{{count}} villes',
-  },
+  Test: { Failed: 'Indisponible.', Empty: 'Rien trouvé.', ...counts },
 };
 const STRINGS = { failed: 'Test.Failed', empty: 'Test.Empty', count: 'Test.Count' };
 const CITIES = [
