@@ -12,7 +12,6 @@ import { parseAnswer } from './parse';
 /** spec 000 §9: 5 results, accuracy 0.3, from 2 characters. */
 export const SUGGESTION_COUNT = 5;
 export const SUGGESTION_ACCURACY = 0.3;
-export const SEARCH_MIN_LENGTH = 2;
 
 /**
  * spec 000 §3 Suggestion: Name, Photo (AssetId, AssetName), ProductUrl. AssetName is the image

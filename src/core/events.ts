@@ -46,8 +46,6 @@ export interface VitrineEvents {
   'vitrine:page-leave': { url: string };
   'vitrine:page-loaded': { url: string };
   'vitrine:page-finished': { url: string };
-  /** Someone else (ajax forms) pushed a history entry: the shell must know the current address. */
-  'vitrine:history-pushed': { url: string };
 }
 
 export type VitrineEventName = keyof VitrineEvents;

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Dialogs, provideDialogs } from '../core/dialogs';
 import { type HttpProblem, setProblemHandler } from '../core/errorPolicy';
+import { shownAddress } from '../core/history';
 import { scan, unmount } from '../core/loader';
 import { runScripts } from '../core/scripts';
 import { gate, listen, server } from '../test/msw';
@@ -243,6 +244,9 @@ describe('submitAjax: the answer', () => {
 
     expect(location.pathname + location.search).toBe('/fr/recherche?q=chaussures&sort=prix');
     expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    // The page shell compares Back and Forward with this address (core/history, decision 015).
+    const shown = shownAddress();
+    expect(shown.pathname + shown.search).toBe('/fr/recherche?q=chaussures&sort=prix');
   });
 
   it('does not push a POST answer, nor a GET form that opts out', async () => {

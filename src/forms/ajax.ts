@@ -14,7 +14,7 @@
  * `data-ajax-history="true"`. Nothing is pushed without an update target.
  */
 import { dialogs } from '../core/dialogs';
-import { emit } from '../core/events';
+import { pushEntry } from '../core/history';
 import { type HttpAnswer, HttpError, send } from '../core/http';
 import { type AjaxRequest, formRequest, linkRequest, type Submitter } from './ajaxRequest';
 import { call, callbackOf } from './callbacks';
@@ -72,12 +72,9 @@ async function update(element: Element, sent: AjaxRequest, answer: Answer): Prom
   if (!selector || /application\/x-javascript/i.test(answer.contentType)) return;
   const targets = selectAll(document, selector, 'data-ajax-update');
   await insert(targets, answer.responseText, modeOf(element));
-  if (historyWanted(element, sent) && sent.pageUrl !== location.href) {
-    // The page shell's state shape (src/shell/scroll.ts), so that going back and forth through
-    // this entry is a page visit of the shell.
-    history.pushState({ vitrine: true, scrollY: window.scrollY }, '', sent.pageUrl);
-    emit('vitrine:history-pushed', { url: sent.pageUrl });
-  }
+  // Through core/history: the entry gets the page shell's state, so going back and forth
+  // through it is a page visit of the shell.
+  if (historyWanted(element, sent) && sent.pageUrl !== location.href) pushEntry(sent.pageUrl);
 }
 
 async function exchange(element: Element, sent: AjaxRequest, busy: Element): Promise<void> {

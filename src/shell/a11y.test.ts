@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announce, focusPage, prefersReducedMotion } from './a11y';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { announce, focusPage } from './a11y';
 
 // docs/decisions/008-page-shell.md ("Announcement"): focus goes to the new h1 (or the region)
 // without scrolling; one persistent polite live region reads the new title.
@@ -124,31 +124,5 @@ describe('announce', () => {
     expect(live.getAttribute('aria-hidden')).toBeNull();
     expect(live.style.position).toBe('absolute');
     expect(live.style.width).toBe('1px');
-  });
-});
-
-describe('prefersReducedMotion', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('follows the prefers-reduced-motion media query', () => {
-    const query = vi.fn((media: string) => ({ matches: media.includes('reduce') }));
-    vi.stubGlobal('matchMedia', query);
-
-    expect(prefersReducedMotion()).toBe(true);
-    expect(query).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
-  });
-
-  it('is false when motion is allowed', () => {
-    vi.stubGlobal('matchMedia', () => ({ matches: false }));
-
-    expect(prefersReducedMotion()).toBe(false);
-  });
-
-  it('is false without matchMedia', () => {
-    vi.stubGlobal('matchMedia', undefined);
-
-    expect(prefersReducedMotion()).toBe(false);
   });
 });

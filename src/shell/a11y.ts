@@ -2,20 +2,14 @@
  * Accessibility of a page swap (issue 3 §1): focus moves to the new main heading (or the
  * region) without scrolling, and one persistent polite live region announces the new title.
  */
-let announcer: HTMLElement | undefined;
+import { bodyElement } from './bodyElement';
 
-function liveRegion(): HTMLElement {
-  if (announcer?.isConnected) return announcer;
-  announcer = document.createElement('div');
-  announcer.className = 'vitrine-announcer';
-  announcer.setAttribute('aria-live', 'polite');
-  announcer.setAttribute('aria-atomic', 'true');
-  announcer.setAttribute('role', 'status');
-  announcer.style.cssText =
-    'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
-  document.body.append(announcer);
-  return announcer;
-}
+const liveRegion = () =>
+  bodyElement(
+    'vitrine-announcer',
+    { 'aria-live': 'polite', 'aria-atomic': 'true', role: 'status' },
+    'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap',
+  );
 
 export function announce(text: string): void {
   const region = liveRegion();
@@ -31,6 +25,3 @@ export function focusPage(region: HTMLElement): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
-
-export const prefersReducedMotion = (): boolean =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

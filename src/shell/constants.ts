@@ -11,3 +11,5 @@ export const LONG_LOADING_DELAY_MS = 300;
 export const PREFETCH_INTENT_MS = 80;
 export const PREFETCH_TTL_MS = 10_000;
 export const PREFETCH_MAX_ENTRIES = 5;
+/** Not in the spec: the scroll position is written into history once scrolling rests this long. */
+export const SCROLL_MEMORY_MS = 150;

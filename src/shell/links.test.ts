@@ -6,6 +6,7 @@ import {
   interceptedLink,
   isModifiedClick,
   isSamePageAnchor,
+  shellLink,
   shellUrl,
 } from './links';
 
@@ -242,5 +243,44 @@ describe('interceptedLink', () => {
   it('refuses a link the URL rules refuse (another culture, a file)', () => {
     expect(clickOn(linkIn('<a href="/nl/">nl</a>'))).toBeUndefined();
     expect(clickOn(linkIn('<a href="/fr/tarifs.pdf">pdf</a>'))).toBeUndefined();
+  });
+});
+
+describe('shellLink (what a click and a hover both decide)', () => {
+  let settings: PageSettings;
+
+  beforeEach(() => {
+    settings = applyPageSettings({}, '/fr/');
+  });
+
+  function elementIn(html: string, selector = 'a'): Element {
+    document.body.innerHTML = html;
+    const element = document.querySelector(selector);
+    if (!element) throw new Error(`no ${selector}`);
+    return element;
+  }
+
+  it('takes the link an element belongs to, with its address, from any event target', () => {
+    const label = elementIn('<a href="/fr/panier?step=2"><span>Panier</span></a>', 'span');
+
+    const hit = shellLink(label, settings, here());
+
+    expect(hit?.link).toBe(document.querySelector('a'));
+    expect(hit?.url.href).toBe(`${location.origin}/fr/panier?step=2`);
+  });
+
+  it('refuses what the click rules refuse, buttons and keys aside', () => {
+    for (const html of [
+      '<a href="/fr/x" target="_blank">x</a>',
+      '<a href="/fr/x" download>x</a>',
+      '<nav data-no-ajax><a href="/fr/x">x</a></nav>',
+      '<a href="/fr/x" data-ajax="true">x</a>',
+      '<a href="/nl/">x</a>',
+      '<a name="top">x</a>',
+    ]) {
+      expect(shellLink(elementIn(html), settings, here()), html).toBeUndefined();
+    }
+    expect(shellLink(null, settings, here())).toBeUndefined();
+    expect(shellLink(document, settings, here())).toBeUndefined();
   });
 });

@@ -39,6 +39,24 @@ export function isSamePageAnchor(url: URL, current: URL): boolean {
   return url.hash !== '' && url.pathname === current.pathname && url.search === current.search;
 }
 
+/**
+ * The link an element belongs to, with its address, when the shell should load it. Clicks and
+ * hover or focus intent share this decision; only a click has buttons and modifier keys.
+ */
+export function shellLink(
+  target: EventTarget | null,
+  settings: PageSettings,
+  current: URL,
+): { link: HTMLAnchorElement; url: URL } | undefined {
+  const link = (target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  if (link.target && link.target !== '_self') return undefined;
+  if (link.hasAttribute('download') || link.closest('[data-no-ajax]')) return undefined;
+  if (link.dataset.ajax === 'true') return undefined;
+  const url = shellUrl(link.getAttribute('href') ?? '', settings, current);
+  return url ? { link, url } : undefined;
+}
+
 /** The link of a click the shell should handle, with its address. */
 export function interceptedLink(
   event: ClickLike & { target: EventTarget | null },
@@ -46,11 +64,5 @@ export function interceptedLink(
   current: URL,
 ): { link: HTMLAnchorElement; url: URL } | undefined {
   if (event.defaultPrevented || isModifiedClick(event)) return undefined;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement)) return undefined;
-  if (link.target && link.target !== '_self') return undefined;
-  if (link.hasAttribute('download') || link.closest('[data-no-ajax]')) return undefined;
-  if (link.dataset.ajax === 'true') return undefined;
-  const url = shellUrl(link.getAttribute('href') ?? '', settings, current);
-  return url ? { link, url } : undefined;
+  return shellLink(event.target, settings, current);
 }

@@ -3,23 +3,19 @@
  * after a short delay `is-loading-long` with a visible progress bar, so a fast page never
  * flashes it.
  */
+import { bodyElement, madeElement } from './bodyElement';
 import { LONG_LOADING_DELAY_MS } from './constants';
 
-let bar: HTMLElement | undefined;
+const CLASS = 'vitrine-progress';
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-function progressBar(): HTMLElement {
-  if (bar?.isConnected) return bar;
-  bar = document.createElement('div');
-  bar.className = 'vitrine-progress';
-  bar.setAttribute('role', 'progressbar');
-  bar.setAttribute('aria-hidden', 'true');
-  bar.style.cssText =
+const progressBar = () =>
+  bodyElement(
+    CLASS,
+    { role: 'progressbar', 'aria-hidden': 'true' },
     'position:fixed;top:0;left:0;height:3px;z-index:2000;background:var(--vitrine-accent,#1f5f8b);' +
-    'transition:width 8s cubic-bezier(.1,.7,.2,1);width:0';
-  document.body.append(bar);
-  return bar;
-}
+      'transition:width 8s cubic-bezier(.1,.7,.2,1);width:0',
+  );
 
 export function startLoading(): void {
   const root = document.documentElement;
@@ -38,5 +34,6 @@ export function startLoading(): void {
 export function stopLoading(): void {
   clearTimeout(timer);
   document.documentElement.classList.remove('is-loading', 'is-loading-long');
+  const bar = madeElement(CLASS);
   if (bar) bar.hidden = true;
 }

@@ -1,3 +1,3 @@
 /** The lazily loaded part of the page shell: visits and prefetches. */
 export { prefetch } from './fetchPage';
-export { visit } from './navigate';
+export { visit } from './visit';

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPageSettings } from '../test/settings';
 import { ANCHOR_OFFSET_PX, ANCHOR_SCROLL_MS, CLICK_SUPPRESSION_MS } from './constants';
-import {
-  anchorTarget,
-  clicksSuppressed,
-  isShellState,
-  rememberScroll,
-  scrollToElement,
-} from './scroll';
+import { anchorTarget, clicksSuppressed, scrollToElement } from './scroll';
 
 let scrollY = 0;
 
@@ -32,58 +26,6 @@ function elementAt(top: number): HTMLElement {
 
 beforeEach(() => {
   applyPageSettings({}, '/fr/');
-});
-
-describe('rememberScroll (issue 3 §1: scroll lives in history.state)', () => {
-  it('writes the current scroll position into the current entry', () => {
-    fakeScroll(420);
-
-    rememberScroll();
-
-    expect(history.state).toEqual({ vitrine: true, scrollY: 420 });
-  });
-
-  it('keeps the other keys of a shell state', () => {
-    fakeScroll(75);
-    history.replaceState({ vitrine: true, scrollY: 10, focus: 'h1' }, '');
-
-    rememberScroll();
-
-    expect(history.state).toEqual({ vitrine: true, scrollY: 75, focus: 'h1' });
-  });
-
-  it('keeps the keys another script stored in the entry', () => {
-    fakeScroll(30);
-    history.replaceState({ analyticsId: 'abc' }, '');
-
-    rememberScroll();
-
-    expect(history.state).toEqual({ analyticsId: 'abc', vitrine: true, scrollY: 30 });
-  });
-
-  it('leaves the address as it is', () => {
-    fakeScroll(0);
-    history.replaceState(null, '', '/fr/produit?id=4#avis');
-
-    rememberScroll();
-
-    expect(location.pathname + location.search + location.hash).toBe('/fr/produit?id=4#avis');
-  });
-});
-
-describe('isShellState', () => {
-  it('is true for a state the shell wrote', () => {
-    expect(isShellState({ vitrine: true, scrollY: 0 })).toBe(true);
-  });
-
-  it.each([
-    ['null', null],
-    ['a string', 'vitrine'],
-    ['another script state', { scrollY: 10 }],
-    ['a vitrine flag that is not true', { vitrine: 'true', scrollY: 10 }],
-  ])('is false for %s', (_name, state) => {
-    expect(isShellState(state)).toBe(false);
-  });
 });
 
 describe('anchorTarget', () => {

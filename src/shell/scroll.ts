@@ -1,28 +1,8 @@
 /**
- * Scroll positions live in history.state (issue 3 §1), so Back restores them even after a
- * reload; and in-page anchors scroll smoothly in 800 ms with an offset of -32 px, after which
- * clicks are ignored for 500 ms (spec 000 §9).
+ * In-page anchors (spec 000 §9): they scroll smoothly in 800 ms with an offset of -32 px, after
+ * which clicks are ignored for 500 ms. Scroll positions in history entries: core/history.ts.
  */
 import { ANCHOR_OFFSET_PX, ANCHOR_SCROLL_MS, CLICK_SUPPRESSION_MS } from './constants';
-
-export interface ShellState {
-  vitrine: true;
-  scrollY: number;
-}
-
-export const isShellState = (state: unknown): state is ShellState =>
-  typeof state === 'object' && state !== null && (state as { vitrine?: unknown }).vitrine === true;
-
-/** Writes the current scroll position into the current history entry. */
-export function rememberScroll(): void {
-  const state: ShellState = {
-    // Any object: keys other scripts keep in this entry must survive.
-    ...(typeof history.state === 'object' && history.state !== null ? history.state : {}),
-    vitrine: true,
-    scrollY: window.scrollY,
-  };
-  history.replaceState(state, '');
-}
 
 let suppressUntil = 0;
 

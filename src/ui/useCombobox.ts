@@ -1,29 +1,83 @@
 /**
- * The keyboard and open state of an APG combobox with a listbox popup
- * (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/): ArrowDown/ArrowUp move the highlight
- * and wrap, Enter follows the highlighted option (otherwise the form submits), Escape closes
- * and keeps focus in the input, a click or focus outside closes.
+ * An APG combobox with a listbox popup (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/),
+ * markup included: prop getters for the input, the popup, the listbox and its
+ * options, and the status text screen readers hear. ArrowDown/ArrowUp move the highlight and
+ * wrap, Enter follows the highlighted option (otherwise the form submits), Escape closes and
+ * keeps focus in the input, a click or focus outside closes. Type-aheads (search, customer
+ * references, and the city, customer and select type-aheads to come) render their own options
+ * inside these props.
  */
-import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
+import {
+  type ChangeEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../core/navigation';
+import { safeReturnUrl } from '../core/paths';
 
-export interface Combobox {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** Index of the highlighted option, -1 for none. */
-  active: number;
-  setActive: (index: number) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+/**
+ * Where the options for the typed text stand: `short`, too little typed to show or say
+ * anything; `waiting`, typed but not asked yet; then `loading`, `done` or `error`.
+ */
+export type ListPhase = 'short' | 'waiting' | 'loading' | 'done' | 'error';
+
+/**
+ * The string keys of what the status says (the popup shows the first two in place of options).
+ * Loading is `Core.Loading` for every combobox.
+ */
+export interface ComboboxStrings {
+  failed: string;
+  empty: string;
+  /** The number of options in words, given `count` ("2 suggestions"). */
+  count: string;
 }
 
-export function useCombobox(
-  root: RefObject<HTMLElement | null>,
-  count: number,
+export interface ComboboxOptions {
+  /** The element holding the input and the popup: a pointer or focus outside it closes. */
+  root: RefObject<HTMLElement | null>;
+  /** How many options are shown. */
+  count: number;
   /** Changes whenever the options change: the highlight then starts again. */
-  listKey: unknown,
-  choose: (index: number) => void,
-): Combobox {
+  listKey: unknown;
+  phase: ListPhase;
+  strings: ComboboxStrings;
+  /**
+   * The address option `index` leads to: choosing it closes the popup and goes there, through
+   * the page shell (same-origin addresses only; another one does nothing).
+   */
+  linkOf?: (index: number) => string | undefined;
+  /** What choosing option `index` does otherwise (a city into a field, a value into a select). */
+  choose?: (index: number) => void;
+}
+
+/** The key of the status of a list: failure, nothing found, loading, how many options, or none. */
+export function statusKey(phase: ListPhase, count: number, strings: ComboboxStrings): string {
+  if (phase === 'error') return strings.failed;
+  if (phase === 'done') return count === 0 ? strings.empty : strings.count;
+  return phase === 'loading' ? 'Core.Loading' : '';
+}
+
+export function useCombobox(options: ComboboxOptions) {
+  const { root, count, listKey, phase, strings, linkOf } = options;
+  const { t } = useTranslation();
+  const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+
+  function choose(index: number) {
+    if (options.choose) return options.choose(index);
+    const href = linkOf?.(index);
+    const safe = href === undefined ? undefined : safeReturnUrl(href);
+    if (!safe) return;
+    setOpen(false);
+    navigate(safe);
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: listKey is the trigger, on purpose.
   useEffect(() => setActive(-1), [listKey]);
@@ -62,5 +116,74 @@ export function useCombobox(
     }
   }
 
-  return { open, setOpen, active, setActive, onKeyDown };
+  const key = statusKey(phase, count, strings);
+  const status = key && t(key, { count });
+  /** Shown in the popup in place of options: nothing found, or the list is unavailable. */
+  const message = phase === 'error' || (phase === 'done' && count === 0) ? status : '';
+  const expanded = open && phase !== 'short' && (count > 0 || message !== '');
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  return {
+    /** A base for the ids of the widget's own elements (a hint: `${id}-hint`). */
+    id,
+    /** For the label's htmlFor (written out in the label, so the a11y lint sees it). */
+    inputId,
+    open,
+    setOpen,
+    /** Index of the highlighted option, -1 for none. */
+    active,
+    setActive,
+    expanded,
+    /** What the live region says: the status while the combobox is open, nothing otherwise. */
+    status: open ? status : '',
+    message,
+    failed: phase === 'error',
+    /** The input's props; an onChange given here runs first, then the popup opens. */
+    getInputProps: ({
+      onChange,
+      ...own
+    }: InputHTMLAttributes<HTMLInputElement> = {}): InputHTMLAttributes<HTMLInputElement> => ({
+      ...own,
+      id: inputId,
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': expanded,
+      'aria-controls': listId,
+      'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+      autoComplete: 'off',
+      spellCheck: false,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        onChange?.(event);
+        setOpen(true);
+      },
+      onFocus: () => setOpen(true),
+      onKeyDown,
+    }),
+    /** The popup stays in the page, hidden, so aria-controls always points somewhere. */
+    getPopupProps: (): HTMLAttributes<HTMLElement> => ({ hidden: !expanded }),
+    getListboxProps: (label: string): HTMLAttributes<HTMLElement> => ({
+      id: listId,
+      role: 'listbox',
+      'aria-label': label,
+      hidden: count === 0,
+    }),
+    /**
+     * Options stay unfocusable: focus remains in the input, which moves the highlight
+     * (aria-activedescendant) and handles every key; a press must not blur it before it counts.
+     */
+    getOptionProps: (index: number): HTMLAttributes<HTMLElement> => ({
+      id: optionId(index),
+      role: 'option',
+      'aria-selected': index === active,
+      onMouseDown: (event) => event.preventDefault(),
+      onMouseMove: () => {
+        if (index !== active) setActive(index);
+      },
+      onClick: () => choose(index),
+    }),
+  };
 }
+
+export type Combobox = ReturnType<typeof useCombobox>;

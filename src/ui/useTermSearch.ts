@@ -6,8 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { isAbort } from '../core/http';
+import type { ListPhase } from './useCombobox';
 
-export const MIN_LENGTH = 2;
+/** spec 000 §9: type-aheads ask from 2 characters (the search box, customer references…). */
+export const SEARCH_MIN_LENGTH = 2;
 export const DEBOUNCE_MS = 250;
 /** spec 000 §9 "type-ahead display limit 30": the type-ahead works on the first 30 characters. */
 export const TYPEAHEAD_LIMIT = 30;
@@ -27,10 +29,18 @@ export const normaliseTerm = (text: string): string =>
  * for the term it extends (the fix of Dawn #2249). An answer for any other term is never shown.
  */
 export function shownFor<T>(state: TermState<T>, term: string): T | undefined {
-  if (term.length < MIN_LENGTH) return undefined;
+  if (term.length < SEARCH_MIN_LENGTH) return undefined;
   const last =
     state.status === 'done' ? state : state.status === 'loading' ? state.previous : undefined;
   return last && term.startsWith(last.term) ? last.data : undefined;
+}
+
+/** Where the answer for `term` stands, for the combobox status (an older term's counts for nothing). */
+export function termPhase<T>(state: TermState<T>, term: string): ListPhase {
+  if (term.length < SEARCH_MIN_LENGTH) return 'short';
+  if (state.status === 'loading') return 'loading';
+  if (state.status === 'idle' || state.term !== term) return 'waiting';
+  return state.status;
 }
 
 export function useTermSearch<T>(
@@ -45,7 +55,7 @@ export function useTermSearch<T>(
 
   useEffect(() => {
     latest.current = term;
-    if (term.length < MIN_LENGTH) {
+    if (term.length < SEARCH_MIN_LENGTH) {
       setState({ status: 'idle' });
       return;
     }

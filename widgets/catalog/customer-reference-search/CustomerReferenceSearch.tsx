@@ -1,22 +1,36 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CustomerReference,
   type CustomerReferencePage,
-  SEARCH_MIN_LENGTH,
   searchCustomerReferences,
 } from '../../../src/api/catalog';
 import { isAbort } from '../../../src/core/http';
-import { navigate } from '../../../src/core/navigation';
-import { safeReturnUrl } from '../../../src/core/paths';
-import { useCombobox } from '../../../src/ui/useCombobox';
-import { shownFor, useTermSearch } from '../../../src/ui/useTermSearch';
+import { type ListPhase, useCombobox } from '../../../src/ui/useCombobox';
+import {
+  SEARCH_MIN_LENGTH,
+  shownFor,
+  termPhase,
+  useTermSearch,
+} from '../../../src/ui/useTermSearch';
 import { ReferenceList } from './ReferenceList';
 import './customerReferenceSearch.css';
 import '../../../src/ui/visuallyHidden.css';
 
+/** What the combobox says: unavailable, nothing found, how many. */
+const STRINGS = {
+  failed: 'Catalog.ReferenceSearchUnavailable',
+  empty: 'Catalog.NoReferenceFound',
+  count: 'Catalog.ReferenceCount',
+};
 const cache = new Map<string, CustomerReferencePage>();
 const firstPage = (term: string) => searchCustomerReferences(term, 1);
+
+/** A page after the first that loads or failed speaks for the list. */
+function phaseWithMore(phase: ListPhase, more: 'idle' | 'loading' | 'error'): ListPhase {
+  if (phase === 'short' || more === 'idle') return phase;
+  return more;
+}
 
 /** Pages after the first, for one term. */
 interface More {
@@ -28,7 +42,6 @@ interface More {
 
 export default function CustomerReferenceSearch() {
   const { t } = useTranslation();
-  const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -44,16 +57,16 @@ export default function CustomerReferenceSearch() {
 
   const extra = more?.term === term ? more : undefined;
   const items = first ? [...first.Items, ...(extra?.items ?? [])] : [];
-  const answered = state.status === 'done' && state.term === term;
+  const answered = termPhase(state, term) === 'done';
   const hasMore = answered && (extra ? extra.hasMore : (first?.HasMore ?? false));
-  const combo = useCombobox(root, items.length, first, (index) => go(items[index]));
-
-  function go(item: CustomerReference | undefined) {
-    const href = item && safeReturnUrl(item.ProductLink);
-    if (!href) return;
-    combo.setOpen(false);
-    navigate(href);
-  }
+  const combo = useCombobox({
+    root,
+    count: items.length,
+    listKey: first,
+    phase: phaseWithMore(termPhase(state, term), moreState),
+    strings: STRINGS,
+    linkOf: (index) => items[index]?.ProductLink,
+  });
 
   async function loadMore() {
     const page = (extra?.page ?? 1) + 1;
@@ -76,71 +89,32 @@ export default function CustomerReferenceSearch() {
     }
   }
 
-  const failed = (state.status === 'error' && state.term === term) || moreState === 'error';
-  const empty = answered && items.length === 0;
-  const status =
-    term.length < SEARCH_MIN_LENGTH
-      ? ''
-      : failed
-        ? t('Catalog.ReferenceSearchUnavailable')
-        : empty
-          ? t('Catalog.NoReferenceFound')
-          : state.status === 'loading' || moreState === 'loading'
-            ? t('Core.Loading')
-            : answered
-              ? t('Catalog.ReferenceCount', { count: items.length })
-              : '';
-  const expanded =
-    combo.open && term.length >= SEARCH_MIN_LENGTH && (items.length > 0 || empty || failed);
-  const listId = `${id}-list`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-
   return (
     <div ref={root} className="vitrine-refsearch">
-      <label className="vitrine-refsearch__label" htmlFor={`${id}-input`}>
+      <label className="vitrine-refsearch__label" htmlFor={combo.inputId}>
         {t('Catalog.ReferenceSearchLabel')}
       </label>
       <input
         ref={input}
-        id={`${id}-input`}
         className="vitrine-refsearch__input"
         type="search"
         value={text}
-        autoComplete="off"
-        spellCheck={false}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-describedby={`${id}-hint`}
-        aria-activedescendant={expanded && combo.active >= 0 ? optionId(combo.active) : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          combo.setOpen(true);
-        }}
-        onFocus={() => combo.setOpen(true)}
-        onKeyDown={combo.onKeyDown}
+        aria-describedby={`${combo.id}-hint`}
+        {...combo.getInputProps({ onChange: (event) => setText(event.target.value) })}
       />
-      <p id={`${id}-hint`} className="vitrine-refsearch__hint">
+      <p id={`${combo.id}-hint`} className="vitrine-refsearch__hint">
         {t('Catalog.ReferenceSearchHint', { count: SEARCH_MIN_LENGTH })}
       </p>
       <ReferenceList
-        listId={listId}
-        optionId={optionId}
+        combo={combo}
         label={t('Catalog.References')}
-        open={expanded}
         items={items}
-        active={combo.active}
-        message={failed || empty ? status : ''}
-        failed={failed}
         more={hasMore ? t('Catalog.MoreResults') : ''}
         busy={moreState === 'loading'}
         onMore={() => void loadMore()}
-        onHover={combo.setActive}
-        onChoose={(index) => go(items[index])}
       />
       <p className="vitrine-refsearch__status vitrine-visually-hidden" role="status">
-        {combo.open ? status : ''}
+        {combo.status}
       </p>
     </div>
   );

@@ -1,52 +1,31 @@
 import { photoUrl, type Suggestion } from '../../../src/api/catalog';
+import type { Combobox } from '../../../src/ui/useCombobox';
 import '../../../src/ui/combobox.css';
 
 interface SuggestionListProps {
-  listId: string;
-  optionId: (index: number) => string;
+  combo: Combobox;
   label: string;
-  open: boolean;
   items: Suggestion[];
-  active: number;
-  /** Text shown instead of options: no product found, or suggestions unavailable. */
-  message: string;
-  failed: boolean;
-  onHover: (index: number) => void;
-  onChoose: (index: number) => void;
 }
 
 /**
  * The popup of the combobox: a listbox of suggestions (photo and name, spec 000 §3) or a
- * message. The listbox stays in the page, hidden, so aria-controls always points somewhere.
+ * message (no product found, suggestions unavailable). The ARIA is the combobox's.
  */
-export function SuggestionList(props: SuggestionListProps) {
-  const { listId, optionId, label, open, items, active, message, failed } = props;
+export function SuggestionList({ combo, label, items }: SuggestionListProps) {
   return (
-    <div className="vitrine-search__popup vitrine-combobox__popup" hidden={!open}>
+    <div className="vitrine-search__popup vitrine-combobox__popup" {...combo.getPopupProps()}>
       <div
-        id={listId}
         className="vitrine-search__list vitrine-combobox__list"
-        role="listbox"
-        aria-label={label}
-        hidden={items.length === 0}
+        {...combo.getListboxProps(label)}
       >
         {items.map((item, index) => {
           const src = photoUrl(item.Photo);
           return (
-            // Options stay unfocusable: focus remains in the input, which moves the highlight
-            // (aria-activedescendant, APG combobox) and handles every key.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the input.
-            // biome-ignore lint/a11y/useFocusableInteractive: see above.
             <div
               key={item.ProductUrl}
-              id={optionId(index)}
               className="vitrine-search__option vitrine-combobox__option"
-              role="option"
-              aria-selected={index === active}
-              // Keep focus in the input: a click must not blur it before it counts.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => index !== active && props.onHover(index)}
-              onClick={() => props.onChoose(index)}
+              {...combo.getOptionProps(index)}
             >
               {src ? (
                 <img src={src} alt="" width={40} height={40} loading="lazy" decoding="async" />
@@ -58,11 +37,11 @@ export function SuggestionList(props: SuggestionListProps) {
           );
         })}
       </div>
-      {message ? (
+      {combo.message ? (
         <p
-          className={`vitrine-search__message vitrine-combobox__message${failed ? ' is-error' : ''}`}
+          className={`vitrine-search__message vitrine-combobox__message${combo.failed ? ' is-error' : ''}`}
         >
-          {message}
+          {combo.message}
         </p>
       ) : null}
     </div>

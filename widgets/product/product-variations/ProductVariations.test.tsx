@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setProblemHandler } from '../../../src/core/errorPolicy';
 import { on } from '../../../src/core/events';
+import { shownAddress } from '../../../src/core/history';
 import { readProps } from '../../../src/core/props';
 import { gate, listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
@@ -106,6 +107,8 @@ describe('product-variations: choosing a variant (spec 000 §4, §5)', () => {
     expect(screen.getByText('SKU-3-42')).toBeTruthy();
     expect(location.search).toBe('?variant=1232');
     expect(history.state).toEqual(kept);
+    // The page shell compares Back and Forward with this address (core/history, decision 015).
+    expect(shownAddress().search).toBe('?variant=1232');
     expect(changes).toEqual([
       {
         productId: 12,

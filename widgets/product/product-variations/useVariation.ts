@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchVariation, type Variation } from '../../../src/api/product';
 import { emit } from '../../../src/core/events';
+import { replaceAddress } from '../../../src/core/history';
 import { isAbort } from '../../../src/core/http';
 
 export type Choices = Record<string, string>;
@@ -33,9 +34,8 @@ export function replaceVariantInAddress(variantId: number): void {
   const url = new URL(location.href);
   if (url.searchParams.get('variant') === String(variantId)) return;
   url.searchParams.set('variant', String(variantId));
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  // The page shell compares addresses to tell a same-page anchor from a visit: it must know.
-  emit('vitrine:history-pushed', { url: url.href });
+  // Through core/history, so the page shell knows the address of the content on screen.
+  replaceAddress(url.pathname + url.search + url.hash);
 }
 
 export type RefreshState = 'idle' | 'loading' | 'error';

@@ -6,12 +6,14 @@
  */
 import { dialogs } from '../core/dialogs';
 import { emit } from '../core/events';
+import { pushEntry, rememberScroll, replaceEntry } from '../core/history';
 import { pageSettings } from '../core/settings';
-import { announce, focusPage, prefersReducedMotion } from './a11y';
+import { announce, focusPage } from './a11y';
 import { ENTER_DELAY_MS, EXIT_DELAY_MS } from './constants';
 import { fetchPage, type PageAnswer, takePrefetched } from './fetchPage';
+import { prefersReducedMotion } from './prefersReducedMotion';
 import { startLoading, stopLoading } from './progress';
-import { anchorTarget, rememberScroll, type ShellState } from './scroll';
+import { anchorTarget } from './scroll';
 import { activateRegion, parsePage, swapPage } from './swap';
 
 export interface VisitOptions {
@@ -99,15 +101,12 @@ export async function visit(url: URL, options: VisitOptions): Promise<void> {
     location.assign(finalUrl.href);
     return;
   }
-  const state: ShellState = {
-    vitrine: true,
-    scrollY: options.mode === 'pop' ? (options.scrollY ?? 0) : 0,
-  };
-  if (options.mode === 'push') history.pushState(state, '', finalUrl.href);
-  else history.replaceState(state, '', finalUrl.href);
+  const scrollY = options.mode === 'pop' ? (options.scrollY ?? 0) : 0;
+  if (options.mode === 'push') pushEntry(finalUrl.href, scrollY);
+  else replaceEntry(finalUrl.href, scrollY);
   const anchor = options.mode !== 'pop' && finalUrl.hash ? anchorTarget(finalUrl.hash) : null;
   if (anchor) anchor.scrollIntoView();
-  else window.scrollTo(0, state.scrollY);
+  else window.scrollTo(0, scrollY);
   stopLoading();
 
   await activateRegion(region, () => id === latest);

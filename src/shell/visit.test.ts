@@ -5,7 +5,7 @@ import { on, type VitrineEventName } from '../core/events';
 import { gate, listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import { clearPrefetched, prefetch } from './fetchPage';
-import { visit } from './navigate';
+import { visit } from './visit';
 
 // spec 000 §4 (page load), §8 (401, 404, other statuses, status 0) and
 // docs/decisions/008-page-shell.md ("Answers", "What is swapped", "Scroll").
