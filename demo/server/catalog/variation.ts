@@ -4,44 +4,20 @@
  * session currency (degressive step applied), its stock, and every attribute value marked
  * unavailable when no orderable variant has it together with the other chosen values.
  */
+import type * as z from 'zod/mini';
+import type { variationAttributeSchema, variationSchema } from '../../../src/api/product';
 import { brands, categories } from '../../data/catalog';
 import type { Culture, Product, ProductVariant } from '../../data/catalog/types';
 import { convert } from '../currency';
 import { jsonForScript } from '../html';
 
-export interface ProductVariantViewModel {
-  ProductId: number;
-  ProductVariantId: number;
-  SKU: string;
-  CurrencyCode: string;
-  UnitPriceTaxIncl: number;
-  UnitPriceTaxExcl: number;
-  StockQuantity: number;
-  IsUnavailable: boolean;
-  /** VariantValueId1..n: the value id of the n-th attribute (1-based, product order). */
-  [variantValue: `VariantValueId${number}`]: number;
-}
-
-export interface AttributeValueViewModel {
-  ProductAttributeValueId: number;
-  DisplayValue: string;
-  IsUnavailable: boolean;
-  ColorCode1?: string;
-  ColorCode2?: string;
-  ColorCode3?: string;
-}
-
-export interface ProductAttributeViewModel {
-  ProductAttributeId: number;
-  Value: string;
-  VariationDisplayTypeValue: string;
-  ProductAttributeValuesViewModel: AttributeValueViewModel[];
-}
-
-export interface VariationAnswer {
-  ProductVariantViewModel: ProductVariantViewModel;
-  ProductVariantAttributesViewModel: ProductAttributeViewModel[];
-}
+/**
+ * The answer is the contract's own type (issue 9 §5): what src/api/product.ts parses, so the
+ * demo cannot drift from the widgets' schema.
+ */
+export type VariationAnswer = z.infer<typeof variationSchema>;
+type ProductVariantViewModel = VariationAnswer['ProductVariantViewModel'];
+type ProductAttributeViewModel = z.infer<typeof variationAttributeSchema>;
 
 /** Who asks: the culture of the labels and the currency of the prices. */
 export interface VariationAudience {
