@@ -6,16 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { Env } from './env';
-import { apiRoutes } from './routes/api';
-import { mediaRoutes } from './routes/media';
-import { notFound, pageRoutes } from './routes/pages';
-import { productMediaRoutes } from './routes/productMediaRoutes';
-import { productRoutes } from './routes/productRoutes';
-import { widgetRoutes } from './routes/widgetRoutes';
-import { wishlistRoutes } from './routes/wishlistRoutes';
-import { sessionOf } from './session';
-import { loadGallery } from './widgetCatalog';
+import { widgetRoutes } from '../families/catalog/fragmentRoutes';
+import { loadGallery } from '../families/gallery/widgetCatalog';
+import { apiRoutes } from '../families/localization/localizationRoutes';
+import { mediaRoutes } from '../families/media/mediaRoutes';
+import { productMediaRoutes } from '../families/product/productMediaRoutes';
+import { productRoutes } from '../families/product/productRoutes';
+import { wishlistRoutes } from '../families/wishlist/wishlistRoutes';
+import type { Env } from '../shared/env';
+import { sessionOf } from '../shared/session';
+import { notFound, pageRoutes } from './pages';
 
 export interface AppOptions {
   /** Application path: '/' or '/shop/'. */
@@ -67,7 +67,7 @@ export async function createApp(options: AppOptions = defaultOptions()) {
   shop.use('/demo/*', staticFrom(join(root, 'demo', 'public'), 'demo'));
   shop.route('/api/v1', apiRoutes());
   shop.route('/media', mediaRoutes());
-  shop.route('/media/banner', (await import('./routes/bannerMedia')).bannerMediaRoutes());
+  shop.route('/media/banner', (await import('../families/media/bannerMedia')).bannerMediaRoutes());
   shop.route('/widget/catalog', widgetRoutes(base, options.consentStamp));
   shop.route('/', productRoutes(base, options.consentStamp));
   shop.route('/', productMediaRoutes(base, options.consentStamp));

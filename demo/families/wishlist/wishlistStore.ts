@@ -1,0 +1,92 @@
+/**
+ * The shopper's wishlists, birth lists and own product references in the demo session
+ * (issue 5; spec 000 §3 wishlist, spec 001 §3 wishlist product). Ids are unique per server.
+ */
+import { brands, categories } from '../../data/catalog';
+import type { Culture, Product, ProductVariant } from '../../data/catalog/types';
+import { convert } from '../../shared/money';
+import type { Session, Wishlist, WishlistItem, WishlistKind } from '../../shared/session';
+
+let lastId = 1000;
+const nextId = () => ++lastId;
+
+export const isKind = (value: string | undefined): value is WishlistKind =>
+  value === 'wishlist' || value === 'birthlist';
+
+export const listsOf = (session: Session, kind: WishlistKind): Wishlist[] =>
+  session.wishlists.filter((list) => list.Kind === kind);
+
+export const listById = (session: Session, id: number): Wishlist | undefined =>
+  session.wishlists.find((list) => list.WishlistId === id);
+
+export function createList(session: Session, kind: WishlistKind, name: string): Wishlist {
+  const list: Wishlist = {
+    WishlistId: nextId(),
+    Name: name,
+    Description: '',
+    Kind: kind,
+    Items: [],
+  };
+  session.wishlists.push(list);
+  return list;
+}
+
+export const itemOf = (list: Wishlist | undefined, variantId: number): WishlistItem | undefined =>
+  list?.Items.find((item) => item.variantId === variantId);
+
+/** Adds the desired quantity; a variant already in the list gets it added to its own. */
+export function addToList(list: Wishlist, variantId: number, qty: number): WishlistItem {
+  const existing = itemOf(list, variantId);
+  if (existing) {
+    existing.qty += qty;
+    return existing;
+  }
+  const item = { WishlistProductId: nextId(), variantId, qty };
+  list.Items.push(item);
+  return item;
+}
+
+export const itemById = (session: Session, id: number): WishlistItem | undefined =>
+  session.wishlists.flatMap((list) => list.Items).find((item) => item.WishlistProductId === id);
+
+/** A positive whole number or undefined (spec 001 §5: wishlist quantity is positive). */
+export function positiveInteger(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d+$/.test(raw.trim())) return undefined;
+  const value = Number(raw);
+  return value >= 1 && value <= 9999 ? value : undefined;
+}
+
+/** The shopper's own reference per product variant (spec 000 §3 reference update). */
+const references = new WeakMap<Session, Map<number, string>>();
+
+export const referenceOf = (session: Session, variantId: number): string =>
+  references.get(session)?.get(variantId) ?? '';
+
+export function setReference(session: Session, variantId: number, reference: string): void {
+  const map = references.get(session) ?? new Map<number, string>();
+  references.set(session, map);
+  if (reference) map.set(variantId, reference);
+  else map.delete(variantId);
+}
+
+export const REFERENCE_MAX_LENGTH = 50;
+
+/** spec 000 §3 tracking item of one variant, amounts in the session currency. */
+export function trackingItem(
+  product: Product,
+  variant: ProductVariant,
+  culture: Culture,
+  currency: string,
+  quantity: number,
+) {
+  return {
+    item_name: product.name[culture],
+    item_id: String(product.id),
+    sku: variant.SKU,
+    price: convert(variant.priceTaxIncl, currency),
+    item_brand: brands.find((brand) => brand.id === product.brandId)?.name ?? '',
+    item_category: categories.find((c) => c.id === product.categoryId)?.name[culture] ?? '',
+    quantity,
+    index: 0,
+  };
+}
