@@ -6,11 +6,11 @@
  */
 import type { PageSettings } from '../../src/core/settings';
 import { categories } from '../data/catalog';
-import { cultures } from '../data/catalog/types';
 import { pageContent } from '../data/content';
 import { demoPages } from '../data/content/pages';
-import { COUNTRIES } from '../families/localization/localizationRoutes';
+import { COUNTRIES } from '../data/countries';
 import { cultureRoot, type PageContext } from './context';
+import { cultures, languageNames } from './culture';
 import { html, jsonForScript, raw } from './html';
 import { translator } from './t';
 
@@ -56,7 +56,7 @@ function languageLinks(ctx: PageContext) {
         (culture) => html`<li>
           <a href="${cultureRoot(ctx, culture)}${ctx.path}${ctx.search}" hreflang="${culture}" lang="${culture}"
             ${culture === ctx.culture ? raw('aria-current="true"') : ''}
-            ><abbr title="${text.languageNames[culture]}">${culture.toUpperCase()}</abbr></a>
+            ><abbr title="${languageNames[culture]}">${culture.toUpperCase()}</abbr></a>
         </li>`,
       )}
     </ul>

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { type Culture, cultures } from '../../data/catalog/types';
+import { COUNTRIES } from '../../data/countries';
 import { stringResources } from '../../data/strings';
 import { antiForgery } from '../../shared/antiForgery';
 import type { Env } from '../../shared/env';
@@ -98,4 +99,3 @@ export function apiRoutes() {
 }
 
 const TAKEN_USERNAMES = new Set(['admin', 'demo', 'vitrine', 'shop']);
-export const COUNTRIES = ['BE', 'NL', 'FR', 'DE', 'ES', 'IT', 'PT', 'LU', 'CH', 'GB'];
