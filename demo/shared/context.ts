@@ -1,4 +1,6 @@
-import type { Culture } from '../data/catalog/types';
+import type { Context } from 'hono';
+import { type Culture, isCulture } from './culture';
+import type { Env } from './env';
 import type { Session } from './session';
 
 /** What every demo page template gets. */
@@ -23,3 +25,56 @@ export interface PageContext {
 
 export const cultureRoot = (ctx: PageContext, culture: Culture = ctx.culture) =>
   `${ctx.base}${culture}/`;
+
+/** What a page template needs from the request: culture, session, nonce, fragment mode. */
+export function pageContext(c: Context<Env>, culture: Culture, path: string): PageContext {
+  // The culture of the last page seen: the API answers (amounts, messages) follow it.
+  c.var.session.culture = culture;
+  const url = new URL(c.req.url);
+  return {
+    culture,
+    base: c.var.base,
+    session: c.var.session,
+    path,
+    consentStamp: c.var.consentStamp,
+    nonce: c.var.nonce,
+    fragment: c.req.header('X-Requested-With') === 'XMLHttpRequest',
+    search: url.search,
+    origin: url.origin,
+  };
+}
+
+/**
+ * The page context of an HTML fragment (widget/catalog/…, popups): no page around it, the
+ * culture asked by `?culture=` (the asking page's), else the one given, else the session's.
+ */
+export function fragmentContext(c: Context<Env>, culture?: Culture): PageContext {
+  const asked = c.req.query('culture') ?? '';
+  return {
+    culture: culture ?? (isCulture(asked) ? asked : c.var.session.culture),
+    base: c.var.base,
+    session: c.var.session,
+    path: '',
+    consentStamp: c.var.consentStamp,
+    nonce: c.var.nonce,
+    fragment: true,
+    search: '',
+  };
+}
+
+/** The context of a page whose address starts with a culture segment, or undefined (404). */
+export function culturePage(c: Context<Env>, path: string): PageContext | undefined {
+  const culture = c.req.param('culture') ?? '';
+  return isCulture(culture) ? pageContext(c, culture, path) : undefined;
+}
+
+/** Renders a page of the address's culture, or the 404 page for an unknown culture. */
+export function renderPage(
+  c: Context<Env>,
+  path: string,
+  view: (ctx: PageContext) => unknown,
+  status: 200 | 401 | 422 = 200,
+) {
+  const ctx = culturePage(c, path);
+  return ctx ? c.html(view(ctx) as string, status) : c.notFound();
+}

@@ -5,7 +5,7 @@ import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
 import { convert } from '../../shared/money';
 import { moneyFormatter, translator } from '../../shared/t';
-import { unitPriceFor } from '../product/variation';
+import { unitPriceFor } from '../product/public';
 import { basketTotals } from './basketSummary';
 
 export function basketPage(ctx: PageContext) {

@@ -5,7 +5,7 @@ import { variantById } from '../../data/catalog';
 import type { Culture } from '../../data/catalog/types';
 import { convert } from '../../shared/money';
 import type { BasketLine } from '../../shared/session';
-import { unitPriceFor } from '../product/variation';
+import { unitPriceFor } from '../product/public';
 
 export type BasketSummaryAnswer = z.infer<typeof basketSummarySchema>;
 

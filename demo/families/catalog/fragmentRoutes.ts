@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import { brands, categories, productById } from '../../data/catalog';
+import { fragmentContext } from '../../shared/context';
 import type { Env } from '../../shared/env';
-import { fragmentContext } from '../../shared/fragmentContext';
 import { facetForm } from './list/facetPanel';
 import { keptParameters } from './list/listView';
 import { quickView } from './list/quickView';
@@ -16,11 +16,11 @@ import { baseProducts, categoryOptions, type ListSource } from './sources';
 
 const idParam = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 
-export function widgetRoutes(base: string, consentStamp: string) {
+export function catalogFragments() {
   const widgets = new Hono<Env>();
 
   widgets.get('/ListFilter', (c) => {
-    const ctx = fragmentContext(c, base, consentStamp);
+    const ctx = fragmentContext(c);
     const category = categories.find((item) => item.id === idParam(c.req.query('categoryId')));
     const brand = brands.find((item) => item.id === idParam(c.req.query('brandId')));
     const source: ListSource = category
@@ -36,7 +36,7 @@ export function widgetRoutes(base: string, consentStamp: string) {
       currency: ctx.session.currency,
       categoryOptions: categoryOptions(source),
     });
-    const root = `${base}${ctx.culture}/catalog`;
+    const root = `${ctx.base}${ctx.culture}/catalog`;
     const action = category
       ? `${root}/category/${category.slug}`
       : brand
@@ -56,7 +56,7 @@ export function widgetRoutes(base: string, consentStamp: string) {
   widgets.get('/QuickView/:productId', (c) => {
     const product = productById(idParam(c.req.param('productId')));
     if (!product) return c.text('Not found', 404);
-    return c.html(quickView(fragmentContext(c, base, consentStamp), product) as string);
+    return c.html(quickView(fragmentContext(c), product) as string);
   });
 
   return widgets;

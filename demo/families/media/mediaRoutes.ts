@@ -1,4 +1,7 @@
-/** Generated catalogue images (issue 2 §3: SVG, never hot-linked), cached for a day. */
+/**
+ * The media family of the demo CMS: generated catalogue images and home-page banners (issue 2
+ * §3, issue 4: SVG, never hot-linked), cached for a day.
+ */
 import { Hono } from 'hono';
 import {
   brandLogoSvg,
@@ -9,6 +12,8 @@ import {
   productImageSvg,
 } from '../../data/catalog';
 import type { Env } from '../../shared/env';
+import type { Family } from '../../shared/family';
+import { bannerMediaRoutes } from './bannerMedia';
 
 const svg = (body: string) =>
   new Response(body, {
@@ -18,7 +23,7 @@ const svg = (body: string) =>
     },
   });
 
-export function mediaRoutes() {
+function catalogImages() {
   const media = new Hono<Env>();
   media.get('/product/:id/:image', (c) => {
     const product = productById(Number(c.req.param('id')));
@@ -36,4 +41,11 @@ export function mediaRoutes() {
     return brand ? svg(brandLogoSvg(brand)) : c.notFound();
   });
   return media;
+}
+
+export function mediaFamily(): Family {
+  const routes = new Hono<Env>();
+  routes.route('/media', catalogImages());
+  routes.route('/media/banner', bannerMediaRoutes());
+  return { name: 'media', routes };
 }

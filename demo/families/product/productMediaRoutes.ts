@@ -1,18 +1,17 @@
 /**
- * Issue 5 (product detail): routes of the demo CMS owned by the productMedia work; mounted at the
- * shop root by app.ts, so paths here are full (api/v1/..., widget/catalog/..., :culture/...).
- * Unsafe calls go through the antiForgery middleware.
+ * Issue 5 (product detail): the product family's media routes: the gallery fragment of a
+ * variant and the 360-degree viewer's frames. Paths are full from the shop root.
  */
 import { Hono } from 'hono';
 import { productById } from '../../data/catalog';
 import { hasSpin, SPIN_FRAMES, spinFrameSvg } from '../../data/catalog/spinFrames';
+import { fragmentContext } from '../../shared/context';
 import type { Env } from '../../shared/env';
-import { fragmentContext } from '../../shared/fragmentContext';
 import { productGalleryFragment } from './media';
 
 const idParam = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 
-export function productMediaRoutes(base: string, consentStamp: string) {
+export function productMediaRoutes() {
   const routes = new Hono<Env>();
 
   // spec 000 §7: the gallery fragment of one variant, swapped in by variant-fragment.
@@ -23,7 +22,7 @@ export function productMediaRoutes(base: string, consentStamp: string) {
       ? product?.variants.find((item) => item.ProductVariantId === idParam(asked))
       : (product?.variants.find((item) => item.available) ?? product?.variants[0]);
     if (!product || !variant) return c.text('Not found', 404);
-    const ctx = fragmentContext(c, base, consentStamp);
+    const ctx = fragmentContext(c);
     return c.html(productGalleryFragment(ctx, product, variant) as string);
   });
 

@@ -1,18 +1,20 @@
 /**
- * Issue 5 (product detail): routes of the demo CMS owned by the product work; mounted at the
- * shop root by app.ts, so paths here are full (api/v1/..., widget/catalog/..., :culture/...).
- * Unsafe calls go through the antiForgery middleware.
+ * The product family of the demo CMS (issue 5): the product page, the variation answer, the
+ * stock and degressive-price fragments, back-in-stock notifications, and the media routes.
+ * Paths are full from the shop root (api/v1/..., widget/catalog/..., :culture/...).
  */
 import { type Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import { productById, variantById } from '../../data/catalog';
+import { productById, productBySlug, variantById } from '../../data/catalog';
 import type { Culture, Product, ProductVariant } from '../../data/catalog/types';
-import { isCulture } from '../../server/pages';
 import { antiForgery } from '../../shared/antiForgery';
-import type { PageContext } from '../../shared/context';
+import { fragmentContext, type PageContext, renderPage } from '../../shared/context';
+import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
-import { fragmentContext } from '../../shared/fragmentContext';
+import type { Family } from '../../shared/family';
 import { translator } from '../../shared/t';
+import { productMediaRoutes } from './productMediaRoutes';
+import { productPage } from './productPage';
 import { degressiveFragment, stockFragment, stockTable } from './stock';
 import { notificationDone, notificationForm, notificationPopup } from './stockNotification';
 import { variationAnswer } from './variation';
@@ -44,11 +46,17 @@ function lookup(productId: string | undefined, variantId: string | undefined) {
   return found;
 }
 
-export function productRoutes(base: string, consentStamp: string) {
+export function productFamily(): Family {
   const routes = new Hono<Env>();
 
-  const context = (c: Context<Env>, culture?: Culture): PageContext =>
-    fragmentContext(c, base, consentStamp, culture);
+  routes.get('/:culture/catalog/product/:slug', (c) => {
+    const product = productBySlug(c.req.param('slug'));
+    if (!product) return c.notFound();
+    return renderPage(c, `catalog/product/${product.slug}`, (ctx) => productPage(ctx, product));
+  });
+  routes.route('/', productMediaRoutes());
+
+  const context = (c: Context<Env>, culture?: Culture): PageContext => fragmentContext(c, culture);
   const fragment = (c: Context<Env>, markup: unknown, status = 200) =>
     c.html(markup as string, status as 200);
 
@@ -119,7 +127,7 @@ export function productRoutes(base: string, consentStamp: string) {
     return fragment(c, notificationDone(ctx, product, variant, email));
   });
 
-  return routes;
+  return { name: 'product', routes };
 }
 
 function subscribe(

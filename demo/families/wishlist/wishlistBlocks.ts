@@ -1,16 +1,13 @@
 /**
- * Issue 5: the product page's wishlist and customer-reference blocks (owned by the wishlist
- * work): the add-to-wishlist and add-to-birth-list buttons, the popup they open (GET
- * {culture}/catalog/wishlist/popup), and the customer reference form (also answered by GET
- * widget/catalog/CustomerReferenceUpdate).
+ * Issue 5: the product page's wishlist blocks: the add-to-wishlist and add-to-birth-list
+ * buttons, and the popup they open (GET {culture}/catalog/wishlist/popup).
  */
 import type { Product, ProductVariant } from '../../data/catalog/types';
-import { cultureRoot, type PageContext } from '../../shared/context';
+import type { PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
-import { productUrl } from '../../shared/productCard';
 import type { WishlistKind } from '../../shared/session';
 import { translator } from '../../shared/t';
-import { itemOf, listsOf, REFERENCE_MAX_LENGTH, referenceOf } from './wishlistStore';
+import { itemOf, listsOf } from './wishlistStore';
 
 const heart = html`<svg class="wishlist-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" /></svg>`;
 
@@ -98,37 +95,6 @@ export function wishlistPopup(
         </div>
         <button type="submit" class="button">${t('Catalog.UpdateDesiredQuantity')}</button>
       </div>
-    </form>
-  </div>`;
-}
-
-/**
- * Inner HTML of the customer-reference region for one variant (spec 000 §3, §8): the shopper's
- * own reference in a form that widgets/product/customer-reference-update posts; anonymous
- * shoppers get a sentence and a sign-in link that comes back to this variant.
- */
-export function customerReferenceFragment(
-  ctx: PageContext,
-  product: Product,
-  variant: ProductVariant,
-) {
-  const t = translator(ctx.culture);
-  if (!ctx.session.user) {
-    const back = `${productUrl(ctx, product)}?variant=${variant.ProductVariantId}`;
-    const login = `${cultureRoot(ctx)}security/login?returnUrl=${encodeURIComponent(back)}`;
-    return html`<p class="customer-reference__sign-in">${t('Catalog.CustomerReferenceSignIn')}
-      <a href="${login}">${t('Security.SignIn')}</a></p>`;
-  }
-  const reference = referenceOf(ctx.session, variant.ProductVariantId);
-  const id = `customer-reference-${variant.ProductVariantId}`;
-  return html`<div data-widget="customer-reference-update" data-product-id="${product.id}" data-product-variant-id="${variant.ProductVariantId}" data-reference="${reference}" data-max-length="${REFERENCE_MAX_LENGTH}">
-    <form class="vitrine-customer-reference" method="post" data-no-ajax>
-      <label class="vitrine-customer-reference__label" for="${id}">${t('Catalog.CustomerReference')}</label>
-      <div class="vitrine-customer-reference__row">
-        <input id="${id}" name="CustomerReference" value="${reference}" maxlength="${REFERENCE_MAX_LENGTH}" autocomplete="off" aria-describedby="${id}-hint" />
-        <button type="submit" class="button" disabled>${t('Core.Save')}</button>
-      </div>
-      <p class="vitrine-customer-reference__hint" id="${id}-hint">${t('Catalog.CustomerReferenceHint')}</p>
     </form>
   </div>`;
 }

@@ -1,20 +1,25 @@
 /**
- * Issue 5 (product detail): routes of the demo CMS owned by the wishlist work; mounted at the
- * shop root by app.ts, so paths here are full (api/v1/..., widget/catalog/..., :culture/...).
- * Unsafe calls go through the antiForgery middleware. Wishlists need a signed-in shopper
+ * The wishlist family of the demo CMS (issue 5): the add-to-list popup and the list calls of
+ * spec 000 §7. Paths are full from the shop root; the app checks the anti-forgery token of
+ * every unsafe api/v1 call. Wishlists need a signed-in shopper
  * (spec 000 §6): anonymous calls answer 401, which opens the login modal (spec 000 §8).
  */
 import { type Context, Hono } from 'hono';
-import { productById, variantById } from '../../data/catalog';
-import type { Culture } from '../../data/catalog/types';
-import { isCulture } from '../../server/pages';
-import { antiForgery } from '../../shared/antiForgery';
-import type { PageContext } from '../../shared/context';
+import type * as z from 'zod/mini';
+import type {
+  addAnswerSchema,
+  inListSchema,
+  quantityAnswerSchema,
+  wishlistCountSchema,
+} from '../../../src/api/wishlist';
+import { variantById } from '../../data/catalog';
+import { fragmentContext } from '../../shared/context';
+import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
-import { fragmentContext } from '../../shared/fragmentContext';
+import type { Family } from '../../shared/family';
 import { html } from '../../shared/html';
 import { translator } from '../../shared/t';
-import { customerReferenceFragment, wishlistPopup } from './wishlistBlocks';
+import { wishlistPopup } from './wishlistBlocks';
 import {
   addToList,
   createList,
@@ -23,26 +28,34 @@ import {
   itemOf,
   listById,
   positiveInteger,
-  REFERENCE_MAX_LENGTH,
-  setReference,
   trackingItem,
 } from './wishlistStore';
+
+/** The answers are the contract's own types (issue 9 §5): what src/api/wishlist.ts parses. */
+type CountAnswer = z.infer<typeof wishlistCountSchema>;
+type InListAnswer = z.infer<typeof inListSchema>;
+type AddAnswer = z.infer<typeof addAnswerSchema>;
+type QuantityAnswer = z.infer<typeof quantityAnswerSchema>;
 
 const API = '/api/v1/catalog/wishlist';
 const id = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 
-export function wishlistRoutes(base: string, consentStamp: string) {
+export function wishlistFamily(): Family {
   const routes = new Hono<Env>();
-  const context = (c: Context<Env>, culture: Culture): PageContext =>
-    fragmentContext(c, base, consentStamp, culture);
   const t = (c: Context<Env>) => translator(c.var.session.culture);
 
-  routes.use(`${API}/*`, antiForgery);
-  routes.use('/api/v1/catalog/customerref/update', antiForgery);
-  // spec 000 §6: only a signed-in shopper has lists; the count stays open to everyone (api.ts).
+  // spec 000 §6: only a signed-in shopper has lists; the count stays open to everyone.
   routes.use(`${API}/*`, async (c, next) => {
     if (c.req.path.endsWith('/products/count') || c.var.session.user) return next();
     return c.json({ Message: t(c)('Security.LoginRequired') }, 401);
+  });
+
+  routes.get(`${API}/products/count`, (c) => {
+    const ids = new Set(
+      c.var.session.wishlists.flatMap((list) => list.Items.map((item) => item.variantId)),
+    );
+    const count: CountAnswer = ids.size;
+    return c.json(count);
   });
 
   // spec 000 §2, §7: the add-to-list popup, as an HTML fragment for the dialog.
@@ -54,7 +67,7 @@ export function wishlistRoutes(base: string, consentStamp: string) {
     const found = variantById(id(c.req.query('productVariantId')));
     if (!found) return c.html(html`<p>${tr('Catalog.WishlistUnknownProduct')}</p>`, 404);
     const kind = c.req.query('kind') ?? 'wishlist';
-    const ctx = context(c, culture);
+    const ctx = fragmentContext(c, culture);
     return c.html(
       wishlistPopup(ctx, found.product, found.variant, isKind(kind) ? kind : 'wishlist'),
     );
@@ -65,11 +78,12 @@ export function wishlistRoutes(base: string, consentStamp: string) {
     const list = listById(c.var.session, id(c.req.query('listId')));
     if (!list) return c.json({ Message: t(c)('Catalog.WishlistUnknownList') }, 404);
     const item = itemOf(list, id(c.req.query('productVariantId')));
-    return c.json({
+    const answer: InListAnswer = {
       IsInList: Boolean(item),
       WishlistProductId: item?.WishlistProductId ?? null,
       Quantity: item?.qty ?? 0,
-    });
+    };
+    return c.json(answer);
   });
 
   // spec 001 §3: List, productVariantId, Quantity (and a new list's name) in the query.
@@ -99,7 +113,7 @@ export function wishlistRoutes(base: string, consentStamp: string) {
       session.currency,
       quantity,
     );
-    return c.json({
+    const answer: AddAnswer = {
       Message: tr(created ? 'Catalog.WishlistCreatedAndAdded' : 'Catalog.WishlistAdded', {
         name: list.Name,
       }),
@@ -112,7 +126,8 @@ export function wishlistRoutes(base: string, consentStamp: string) {
         },
       },
       WishlistId: list.WishlistId,
-    });
+    };
+    return c.json(answer);
   });
 
   // spec 000 §3, §8: Id (wishlist product id) and Quantity in the query.
@@ -122,43 +137,13 @@ export function wishlistRoutes(base: string, consentStamp: string) {
     if (!item) return c.json({ Message: t(c)('Catalog.WishlistUnknownProduct') }, 404);
     if (!quantity) return c.json({ Message: t(c)('Catalog.WishlistQuantityInvalid') }, 422);
     item.qty = quantity;
-    return c.json({
+    const answer: QuantityAnswer = {
       IsSuccessfull: true,
       WishlistProductId: item.WishlistProductId,
       Quantity: quantity,
-    });
+    };
+    return c.json(answer);
   });
 
-  // spec 000 §7: the customer reference block of one variant (inner HTML of its region).
-  routes.get('/widget/catalog/CustomerReferenceUpdate', (c) => {
-    const found = variantById(id(c.req.query('productVariantId')));
-    const product = productById(id(c.req.query('productId')));
-    if (!found || (product && product.id !== found.product.id)) return c.notFound();
-    const asked = c.req.query('culture') ?? '';
-    const ctx = context(c, isCulture(asked) ? asked : c.var.session.culture);
-    return c.html(customerReferenceFragment(ctx, found.product, found.variant));
-  });
-
-  // spec 000 §3, §8: {ProductId, ProductVariantId, CustomerReference} -> {Status, Message}.
-  routes.post('/api/v1/catalog/customerref/update', async (c) => {
-    const { session } = c.var;
-    const tr = t(c);
-    if (!session.user) return c.json({ Message: tr('Security.LoginRequired') }, 401);
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    const found = variantById(Number(body.ProductVariantId));
-    const reference =
-      typeof body.CustomerReference === 'string' ? body.CustomerReference.trim() : '';
-    if (!found || found.product.id !== Number(body.ProductId)) {
-      return c.json({ Status: 'Error', Message: tr('Catalog.WishlistUnknownProduct') });
-    }
-    if (reference.length > REFERENCE_MAX_LENGTH) {
-      const message = tr('Catalog.CustomerReferenceTooLong', { max: REFERENCE_MAX_LENGTH });
-      return c.json({ Status: 'Error', Message: message });
-    }
-    setReference(session, found.variant.ProductVariantId, reference);
-    const key = reference ? 'Catalog.CustomerReferenceSaved' : 'Catalog.CustomerReferenceRemoved';
-    return c.json({ Status: 'Success', Message: tr(key), CustomerReference: reference });
-  });
-
-  return routes;
+  return { name: 'wishlist', routes };
 }

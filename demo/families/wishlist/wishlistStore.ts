@@ -1,5 +1,5 @@
 /**
- * The shopper's wishlists, birth lists and own product references in the demo session
+ * The shopper's wishlists and birth lists in the demo session
  * (issue 5; spec 000 §3 wishlist, spec 001 §3 wishlist product). Ids are unique per server.
  */
 import { brands, categories } from '../../data/catalog';
@@ -55,21 +55,6 @@ export function positiveInteger(raw: string | undefined): number | undefined {
   const value = Number(raw);
   return value >= 1 && value <= 9999 ? value : undefined;
 }
-
-/** The shopper's own reference per product variant (spec 000 §3 reference update). */
-const references = new WeakMap<Session, Map<number, string>>();
-
-export const referenceOf = (session: Session, variantId: number): string =>
-  references.get(session)?.get(variantId) ?? '';
-
-export function setReference(session: Session, variantId: number, reference: string): void {
-  const map = references.get(session) ?? new Map<number, string>();
-  references.set(session, map);
-  if (reference) map.set(variantId, reference);
-  else map.delete(variantId);
-}
-
-export const REFERENCE_MAX_LENGTH = 50;
 
 /** spec 000 §3 tracking item of one variant, amounts in the session currency. */
 export function trackingItem(

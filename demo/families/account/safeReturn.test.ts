@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturn } from './contentRoutes';
+import { safeReturn } from './safeReturn';
 
 describe('return URL after login', () => {
   it.each([

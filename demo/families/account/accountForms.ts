@@ -1,67 +1,14 @@
 /**
- * The demo's forms (issue 3 §5): contact (with an ajax newsletter form that updates a target),
- * registration using every validation rule of spec 000 §5, and login.
+ * The account forms of the demo (issue 3 §5): registration using every validation rule of
+ * spec 000 §5, and login.
  */
 import { demoPages } from '../../data/content/pages';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { datePattern, field, validationSummary } from '../../shared/formKit';
+import { antiForgeryField } from '../../shared/formPost';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
 import { translator } from '../../shared/t';
-
-const antiForgery = (ctx: PageContext) =>
-  html`<input type="hidden" name="__RequestVerificationToken" value="${ctx.session.antiForgeryToken}" />`;
-
-export function contactPage(ctx: PageContext) {
-  const text = demoPages[ctx.culture].contact;
-  const root = cultureRoot(ctx);
-  const date = datePattern(ctx.culture);
-  const subjects = text.subjects.map(
-    (label, index) => [`subject-${index + 1}`, label] as [string, string],
-  );
-  const body = html`<section class="content-page form-page">
-    <h1>${text.title}</h1>
-    <p>${text.intro}</p>
-    <form class="form" method="post" action="${root}contact" novalidate>
-      ${antiForgery(ctx)} ${validationSummary()}
-      ${field(ctx.culture, { name: 'Name', label: text.name, autocomplete: 'name', rules: [{ rule: 'required' }, { rule: 'length', max: 80 }] })}
-      ${field(ctx.culture, { name: 'Email', label: text.email, type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'email' }] })}
-      ${field(ctx.culture, { name: 'Phone', label: text.phone, type: 'tel', autocomplete: 'tel', rules: [{ rule: 'phone' }] })}
-      ${field(ctx.culture, { name: 'Subject', label: text.subject, type: 'select', options: subjects, rules: [{ rule: 'required' }] })}
-      ${field(ctx.culture, {
-        name: 'OrderNumber',
-        label: text.orderNumber,
-        hint: text.orderNumberHint,
-        rules: [
-          { rule: 'requiredif', dependent: 'Subject', target: 'subject-1' },
-          { rule: 'regex', pattern: 'VT-\\d{6}' },
-        ],
-      })}
-      ${field(ctx.culture, { name: 'PreferredDate', label: text.preferredDate, hint: date, rules: [{ rule: 'date' }] }, date)}
-      ${field(ctx.culture, { name: 'Message', label: text.message, type: 'textarea', rules: [{ rule: 'required' }, { rule: 'minlength', min: 10 }, { rule: 'maxlength', max: 2000 }] })}
-      ${field(ctx.culture, { name: 'Consent', label: text.consent, type: 'checkbox', rules: [{ rule: 'enforcetrue' }] })}
-      <p><button type="submit" class="button button--primary">${text.send}</button></p>
-    </form>
-    <section class="newsletter" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">${text.newsletterTitle}</h2>
-      <p>${text.newsletterIntro}</p>
-      <form class="form form--inline" method="post" action="${root}newsletter/subscribe" data-ajax="true"
-        data-ajax-update="#newsletter-result" data-ajax-mode="replace-with" data-ajax-loading="#newsletter-loading">
-        ${antiForgery(ctx)}
-        ${field(ctx.culture, { name: 'NewsletterEmail', label: text.newsletterEmail, type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'email' }] })}
-        <p><button type="submit" class="button">${text.newsletterSubmit}</button>
-        <span id="newsletter-loading" hidden>${translator(ctx.culture)('Core.Loading')}</span></p>
-      </form>
-      <div id="newsletter-result"></div>
-    </section>
-  </section>`;
-  return layout(ctx, { title: text.title, body });
-}
-
-export function messagePage(ctx: PageContext, title: string, message: string) {
-  const body = html`<section class="content-page"><h1>${title}</h1><p role="status">${message}</p></section>`;
-  return layout(ctx, { title, body });
-}
 
 export function registerPage(ctx: PageContext) {
   const text = demoPages[ctx.culture].register;
@@ -72,7 +19,7 @@ export function registerPage(ctx: PageContext) {
     <h1>${text.title}</h1>
     <p>${text.intro}</p>
     <form class="form" method="post" action="${root}account/register" novalidate>
-      ${antiForgery(ctx)} ${validationSummary()}
+      ${antiForgeryField(ctx)} ${validationSummary()}
       ${f({
         name: 'AccountType',
         label: text.accountType,
@@ -130,7 +77,7 @@ export function loginPage(ctx: PageContext, returnUrl: string, failed = false) {
     <p class="demo-account">${text.demoAccount.replace('{{email}}', DEMO_ACCOUNT.email).replace('{{password}}', DEMO_ACCOUNT.password)}</p>
     ${failed ? html`<p class="form-error" role="alert">${text.failed}</p>` : ''}
     <form class="form" method="post" action="${cultureRoot(ctx)}security/login" novalidate>
-      ${antiForgery(ctx)}
+      ${antiForgeryField(ctx)}
       <input type="hidden" name="returnUrl" value="${returnUrl}" />
       ${field(ctx.culture, { name: 'Email', label: t('Security.Email'), type: 'email', autocomplete: 'username', rules: [{ rule: 'required' }, { rule: 'email' }] })}
       ${field(ctx.culture, { name: 'Password', label: t('Security.Password'), type: 'password', autocomplete: 'current-password', rules: [{ rule: 'required' }] })}
