@@ -12,6 +12,7 @@ import { antiForgery } from '../shared/antiForgery';
 import type { Env } from '../shared/env';
 import { sessionOf } from '../shared/session';
 import { families } from './families';
+import { shopStylesheet } from './stylesheet';
 
 export interface AppOptions {
   /** Application path: '/' or '/shop/'. */
@@ -62,12 +63,18 @@ export async function createApp(options: AppOptions = defaultOptions()) {
       root: dir,
       rewriteRequestPath: (path) => path.slice(base.length + prefix.length),
     });
+  const mounted = families(gallery);
+  const stylesheet = shopStylesheet(mounted);
+  shop.get(
+    '/demo/shop.css',
+    () => new Response(stylesheet, { headers: { 'Content-Type': 'text/css; charset=utf-8' } }),
+  );
   shop.use('/vitrine/*', staticFrom(options.distDir, 'vitrine'));
   shop.use('/demo/*', staticFrom(join(root, 'demo', 'public'), 'demo'));
   // Every unsafe api/v1 call must send the session's anti-forgery token (spec 000 §7).
   shop.use('/api/v1/*', antiForgery);
   shop.get('/', (c) => c.redirect(`${base}fr/`));
-  for (const family of families(gallery)) shop.route('/', family.routes);
+  for (const family of mounted) shop.route('/', family.routes);
   shop.notFound(notFound);
 
   if (base === '/') return shop;

@@ -16,16 +16,20 @@ import { productFamily } from '../families/product/productRoutes';
 import { wishlistFamily } from '../families/wishlist/wishlistRoutes';
 import type { Family } from '../shared/family';
 
+/**
+ * In this order: the routes of different families never answer the same address, so the
+ * order only decides the cascade of their style sheets (server/stylesheet.ts).
+ */
 export const families = (gallery: GalleryWidget[]): Family[] => [
-  localizationFamily(),
-  cartFamily(),
+  contentFamily(),
+  galleryFamily(gallery),
   catalogFamily(),
-  customerReferencesFamily(),
+  cartFamily(),
   productFamily(),
   wishlistFamily(),
-  mediaFamily(),
-  contentFamily(),
+  customerReferencesFamily(),
   contactFamily(),
   accountFamily(),
-  galleryFamily(gallery),
+  localizationFamily(),
+  mediaFamily(),
 ];
