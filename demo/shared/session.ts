@@ -1,52 +1,14 @@
 /**
- * The shopper session of the demo CMS (issue 2 §3): in memory, keyed by a cookie. Holds the
- * basket, wishlists, addresses and orders of one visitor, and the anti-forgery token that
- * unsafe calls must send back.
+ * The shopper session of the demo CMS (issue 2 §3): in memory, keyed by a cookie. Holds who
+ * the visitor is and what every family needs (culture, currency, country, the signed-in
+ * customer) and the anti-forgery token that unsafe calls must send back. A family keeps its
+ * own state beside the session in its own store (the cart's basket, the wishlists…), keyed
+ * by the session object (decision 016).
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Culture } from '../data/catalog/types';
-
-export interface BasketLine {
-  productVariantId: number;
-  quantity: number;
-}
-
-/** spec 000 §2: a birth list is a list of its own kind (`?openBirthlist`), kept apart in the popup. */
-export type WishlistKind = 'wishlist' | 'birthlist';
-
-export interface WishlistItem {
-  /** spec 001 §3 wishlist product id: what updatequantity and the list page address. */
-  WishlistProductId: number;
-  variantId: number;
-  qty: number;
-}
-
-export interface Wishlist {
-  WishlistId: number;
-  Name: string;
-  Description: string;
-  Kind: WishlistKind;
-  Items: WishlistItem[];
-}
-
-export interface Address {
-  id: number;
-  type: 'Billing' | 'Shipping' | 'Both';
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
-}
-
-export interface Order {
-  id: number;
-  date: string;
-  lines: BasketLine[];
-  totalTaxIncl: number;
-}
 
 export interface Session {
   id: string;
@@ -58,10 +20,6 @@ export interface Session {
   country: string;
   /** Signed-in customer e-mail, or undefined for an anonymous visitor. */
   user: string | undefined;
-  basket: BasketLine[];
-  wishlists: Wishlist[];
-  addresses: Address[];
-  orders: Order[];
 }
 
 export const SESSION_COOKIE = 'vitrine_demo_session';
@@ -76,10 +34,6 @@ function createSession(): Session {
     currency: 'EUR',
     country: 'BE',
     user: undefined,
-    basket: [],
-    wishlists: [],
-    addresses: [],
-    orders: [],
   };
   sessions.set(session.id, session);
   return session;

@@ -6,17 +6,18 @@ import { layout } from '../../shared/layout';
 import { convert } from '../../shared/money';
 import { moneyFormatter, translator } from '../../shared/t';
 import { unitPriceFor } from '../product/public';
+import { basketOf } from './basketStore';
 import { basketTotals } from './basketSummary';
 
 export function basketPage(ctx: PageContext) {
   const t = translator(ctx.culture);
   const money = (eur: number) =>
     moneyFormatter(ctx.culture, ctx.session.currency)(convert(eur, ctx.session.currency));
-  const lines = ctx.session.basket.flatMap((line) => {
+  const lines = basketOf(ctx.session).flatMap((line) => {
     const found = variantById(line.productVariantId);
     return found ? [{ ...found, quantity: line.quantity }] : [];
   });
-  const totals = basketTotals(ctx.session.basket);
+  const totals = basketTotals(basketOf(ctx.session));
   const title = t('ShoppingCarts.Basket');
   const body = html`<section class="basket">
     <h1>${title}</h1>

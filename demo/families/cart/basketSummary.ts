@@ -4,8 +4,8 @@ import type { basketSummarySchema } from '../../../src/api/cart';
 import { variantById } from '../../data/catalog';
 import type { Culture } from '../../data/catalog/types';
 import { convert } from '../../shared/money';
-import type { BasketLine } from '../../shared/session';
 import { unitPriceFor } from '../product/public';
+import type { BasketLine } from './basketStore';
 
 export type BasketSummaryAnswer = z.infer<typeof basketSummarySchema>;
 

@@ -9,6 +9,7 @@ import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
 import { orderRefusal } from '../product/public';
 import { basketPage } from './basketPage';
+import { basketOf, clearBasket } from './basketStore';
 import { basketSummary } from './basketSummary';
 
 export function cartFamily(): Family {
@@ -16,13 +17,13 @@ export function cartFamily(): Family {
 
   routes.get('/:culture/shoppingcarts', (c) => renderPage(c, 'shoppingcarts', basketPage));
   routes.get('/:culture/shoppingcarts/clear', (c) => {
-    c.var.session.basket = [];
+    clearBasket(c.var.session);
     return c.redirect(`${c.var.base}${c.req.param('culture')}/shoppingcarts`);
   });
 
   routes.get('/api/v1/shoppingcarts', (c) => {
     const { session } = c.var;
-    return c.json(basketSummary(session.basket, session.culture, session.currency));
+    return c.json(basketSummary(basketOf(session), session.culture, session.currency));
   });
 
   routes.post('/api/v1/catalog/products/addtocart', async (c) => {
@@ -33,15 +34,16 @@ export function cartFamily(): Family {
     };
     const variantId = Number(body.ProductVariantId);
     const quantity = Number(body.Quantity ?? 1);
-    const line = session.basket.find((l) => l.productVariantId === variantId);
+    const basket = basketOf(session);
+    const line = basket.find((l) => l.productVariantId === variantId);
     // The asking page's culture (another tab may have switched the session's).
     const asked = c.req.query('culture') ?? '';
     const culture = isCulture(asked) ? asked : session.culture;
     const refused = orderRefusal(variantId, quantity, line?.quantity ?? 0, culture);
     if (refused) return c.json({ Message: refused }, 422);
     if (line) line.quantity += quantity;
-    else session.basket.push({ productVariantId: variantId, quantity });
-    return c.json(basketSummary(session.basket, culture, session.currency));
+    else basket.push({ productVariantId: variantId, quantity });
+    return c.json(basketSummary(basket, culture, session.currency));
   });
 
   return { name: 'cart', routes };

@@ -1,6 +1,7 @@
 /**
  * The localization family of the demo CMS: string resources per culture (spec 000 §7), the
- * currency change (spec 001 §4, §7) and the sales-tax country (spec 001 §7).
+ * currency change (spec 001 §4, §7; it reads the cart's basket through cart/public.ts) and the
+ * sales-tax country (spec 001 §7).
  */
 import { Hono } from 'hono';
 import type * as z from 'zod/mini';
@@ -11,6 +12,7 @@ import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
 import { rates } from '../../shared/money';
+import { basketOf } from '../cart/public';
 
 type CurrencyChangeAnswer = z.infer<typeof currencyChangeSchema>;
 
@@ -36,7 +38,7 @@ export function localizationFamily(): Family {
         ReasonResourceKey: 'Currency.ChangeError',
       });
     }
-    if (session.basket.length > 0 && !force && currency !== session.currency) {
+    if (basketOf(session).length > 0 && !force && currency !== session.currency) {
       return answer({
         ResponseCode: 'KO',
         ReasonType: 'Warning',

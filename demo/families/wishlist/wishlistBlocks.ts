@@ -5,9 +5,8 @@
 import type { Product, ProductVariant } from '../../data/catalog/types';
 import type { PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
-import type { WishlistKind } from '../../shared/session';
 import { translator } from '../../shared/t';
-import { itemOf, listsOf } from './wishlistStore';
+import { itemOf, listsOf, type WishlistKind } from './wishlistStore';
 
 const heart = html`<svg class="wishlist-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" /></svg>`;
 

@@ -29,6 +29,7 @@ import {
   listById,
   positiveInteger,
   trackingItem,
+  wishlistsOf,
 } from './wishlistStore';
 
 /** The answers are the contract's own types (issue 9 §5): what src/api/wishlist.ts parses. */
@@ -52,7 +53,7 @@ export function wishlistFamily(): Family {
 
   routes.get(`${API}/products/count`, (c) => {
     const ids = new Set(
-      c.var.session.wishlists.flatMap((list) => list.Items.map((item) => item.variantId)),
+      wishlistsOf(c.var.session).flatMap((list) => list.Items.map((item) => item.variantId)),
     );
     const count: CountAnswer = ids.size;
     return c.json(count);

@@ -1,11 +1,39 @@
 /**
- * The shopper's wishlists and birth lists in the demo session
- * (issue 5; spec 000 §3 wishlist, spec 001 §3 wishlist product). Ids are unique per server.
+ * The wishlist family's session store: the shopper's wishlists and birth lists, kept beside
+ * each demo session (issue 5; spec 000 §3 wishlist, spec 001 §3 wishlist product). Ids are
+ * unique per server.
  */
 import { brands, categories } from '../../data/catalog';
 import type { Culture, Product, ProductVariant } from '../../data/catalog/types';
 import { convert } from '../../shared/money';
-import type { Session, Wishlist, WishlistItem, WishlistKind } from '../../shared/session';
+import type { Session } from '../../shared/session';
+
+/** spec 000 §2: a birth list is a list of its own kind (`?openBirthlist`), kept apart in the popup. */
+export type WishlistKind = 'wishlist' | 'birthlist';
+
+export interface WishlistItem {
+  /** spec 001 §3 wishlist product id: what updatequantity and the list page address. */
+  WishlistProductId: number;
+  variantId: number;
+  qty: number;
+}
+
+export interface Wishlist {
+  WishlistId: number;
+  Name: string;
+  Description: string;
+  Kind: WishlistKind;
+  Items: WishlistItem[];
+}
+
+const wishlists = new WeakMap<Session, Wishlist[]>();
+
+/** Every list of the session, of both kinds (none on a first visit). */
+export function wishlistsOf(session: Session): Wishlist[] {
+  const lists = wishlists.get(session) ?? [];
+  wishlists.set(session, lists);
+  return lists;
+}
 
 let lastId = 1000;
 const nextId = () => ++lastId;
@@ -14,10 +42,10 @@ export const isKind = (value: string | undefined): value is WishlistKind =>
   value === 'wishlist' || value === 'birthlist';
 
 export const listsOf = (session: Session, kind: WishlistKind): Wishlist[] =>
-  session.wishlists.filter((list) => list.Kind === kind);
+  wishlistsOf(session).filter((list) => list.Kind === kind);
 
 export const listById = (session: Session, id: number): Wishlist | undefined =>
-  session.wishlists.find((list) => list.WishlistId === id);
+  wishlistsOf(session).find((list) => list.WishlistId === id);
 
 export function createList(session: Session, kind: WishlistKind, name: string): Wishlist {
   const list: Wishlist = {
@@ -27,7 +55,7 @@ export function createList(session: Session, kind: WishlistKind, name: string): 
     Kind: kind,
     Items: [],
   };
-  session.wishlists.push(list);
+  wishlistsOf(session).push(list);
   return list;
 }
 
@@ -47,7 +75,9 @@ export function addToList(list: Wishlist, variantId: number, qty: number): Wishl
 }
 
 export const itemById = (session: Session, id: number): WishlistItem | undefined =>
-  session.wishlists.flatMap((list) => list.Items).find((item) => item.WishlistProductId === id);
+  wishlistsOf(session)
+    .flatMap((list) => list.Items)
+    .find((item) => item.WishlistProductId === id);
 
 /** A positive whole number or undefined (spec 001 §5: wishlist quantity is positive). */
 export function positiveInteger(raw: string | undefined): number | undefined {
