@@ -1,7 +1,7 @@
 /**
  * Home-page promotions of the demo CMS (issue 4): the banner slides, the sale banner above
  * the countdown and the brand carousel heading, in the six cultures. Rendered by
- * demo/pages/home.ts; the widgets' own labels come from the string resources.
+ * demo/families/content/home.ts; the widgets' own labels come from the string resources.
  */
 import type { Culture } from '../../shared/culture';
 
