@@ -1,51 +1,21 @@
 /**
- * The wishlist and customer-reference routes of the demo CMS (issue 5): the popup fragment,
- * isinthelist, addproductvariant, updatequantity, the reference block and its update, each
- * for a signed-in shopper, an anonymous one (401) and bad input; at the root and under /shop.
+ * The wishlist routes of the demo CMS (issue 5): the popup fragment, isinthelist,
+ * addproductvariant, updatequantity, each for a signed-in shopper, an anonymous one (401) and
+ * bad input; at the root and under /shop.
  */
 import { describe, expect, it } from 'vitest';
 import { wishlistCountSchema } from '../../../src/api/wishlist';
 import { products } from '../../data/catalog';
 import { createApp, defaultOptions } from '../../server/app';
+import { shopperOf } from '../../server/shopper';
 
 const app = await createApp({ ...defaultOptions(), base: '/' });
 const shopApp = await createApp({ ...defaultOptions(), base: '/shop/' });
 const [first, second] = products.flatMap((p) => p.variants.filter((v) => v.available));
 const variantId = first?.ProductVariantId ?? 0;
+const visitor = (target = app, base = '/', signedIn = true) => shopperOf(target, base, signedIn);
 const productOf = (id: number) =>
   products.find((p) => p.variants.some((v) => v.ProductVariantId === id));
-
-/** A visitor keeping its session cookie; `signIn` posts the demo login form. */
-async function visitor(target = app, base = '/', signedIn = true) {
-  let cookie = '';
-  const request = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('Cookie', cookie);
-    if (init.method === 'POST') headers.set('RequestVerificationToken', token);
-    const response = await target.request(`${base}${path}`, { ...init, headers });
-    const set = response.headers.get('Set-Cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    return response;
-  };
-  let token = '';
-  const home = await (await request('fr/')).text();
-  token = /"antiForgeryToken":"([^"]+)"/.exec(home)?.[1] ?? '';
-  if (signedIn) {
-    const body = new URLSearchParams({
-      __RequestVerificationToken: token,
-      Email: 'demo@vitrine.shop',
-      Password: 'vitrine-demo',
-      returnUrl: `${base}fr/`,
-    });
-    const login = await request('fr/security/login', { method: 'POST', body });
-    expect(login.status).toBe(303);
-  }
-  const json = async (path: string, init: RequestInit = {}) => {
-    const response = await request(path, init);
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  return { request, json, post: (path: string) => json(path, { method: 'POST' }) };
-}
 
 const add = (params: Record<string, string | number>) =>
   `api/v1/catalog/wishlist/addproductvariant?${new URLSearchParams(
@@ -198,63 +168,5 @@ describe('wishlist routes', () => {
     expect(
       (await post(add({ List: 0, NewListName: 'x', productVariantId: variantId }))).status,
     ).toBe(200);
-  });
-});
-
-describe('customer reference routes', () => {
-  const productId = productOf(variantId)?.id ?? 0;
-  const fragment = `widget/catalog/CustomerReferenceUpdate?productId=${productId}&productVariantId=${variantId}`;
-  const update = (reference: string) => ({
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      ProductId: productId,
-      ProductVariantId: variantId,
-      CustomerReference: reference,
-    }),
-  });
-
-  it('asks anonymous shoppers to sign in, coming back to the variant', async () => {
-    const { request, json } = await visitor(app, '/', false);
-    const html = await (await request(fragment)).text();
-    expect(html).not.toContain('data-widget="customer-reference-update"');
-    expect(html).toContain(
-      `security/login?returnUrl=${encodeURIComponent(`/fr/catalog/product/${productOf(variantId)?.slug}?variant=${variantId}`)}`,
-    );
-    expect((await json('api/v1/catalog/customerref/update', update('X'))).status).toBe(401);
-  });
-
-  it('saves, shows and removes the reference of a signed-in shopper', async () => {
-    const { request, json } = await visitor();
-    expect(await (await request(fragment)).text()).toContain('data-reference=""');
-    const saved = await json('api/v1/catalog/customerref/update', update('  MY-REF-1 '));
-    expect(saved.body).toMatchObject({
-      Status: 'Success',
-      Message: 'Votre référence a été enregistrée.',
-    });
-    expect(await (await request(fragment)).text()).toContain('data-reference="MY-REF-1"');
-    const removed = await json('api/v1/catalog/customerref/update', update(''));
-    expect(removed.body.Message).toBe('Votre référence a été supprimée.');
-  });
-
-  it('answers a failure Status for a long reference or a wrong product', async () => {
-    const { json } = await visitor();
-    const long = await json('api/v1/catalog/customerref/update', update('x'.repeat(51)));
-    expect(long.body).toEqual({
-      Status: 'Error',
-      Message: 'Votre référence ne peut pas dépasser 50 caractères.',
-    });
-    const wrong = await json('api/v1/catalog/customerref/update', {
-      ...update('A'),
-      body: JSON.stringify({ ProductId: 0, ProductVariantId: variantId, CustomerReference: 'A' }),
-    });
-    expect(wrong.body.Status).toBe('Error');
-  });
-
-  it('answers 404 for an unknown variant', async () => {
-    const { request } = await visitor();
-    expect(
-      (await request('widget/catalog/CustomerReferenceUpdate?productVariantId=0')).status,
-    ).toBe(404);
   });
 });
