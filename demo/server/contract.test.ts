@@ -19,40 +19,12 @@ import {
 } from '../../src/api/wishlist';
 import { products } from '../data/catalog';
 import { createApp, defaultOptions } from './app';
+import { shopperOf } from './shopper';
 
 const app = await createApp({ ...defaultOptions(), base: '/' });
 
-/**
- * A signed-in shopper with a basket and a wishlist: keeps its session cookie and sends the
- * anti-forgery token on unsafe calls, as the bundle does.
- */
-async function shopper() {
-  let cookie = '';
-  let token = '';
-  const send = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('Cookie', cookie);
-    if (token && init.method && init.method !== 'GET') {
-      headers.set('RequestVerificationToken', token);
-    }
-    const response = await app.request(path, { ...init, headers });
-    const set = response.headers.get('Set-Cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    return response;
-  };
-  const page = await (await send('/fr/')).text();
-  token = JSON.parse(/id="vitrine-settings">([^<]*)</.exec(page)?.[1] ?? '{}').antiForgeryToken;
-  const login = await send('/fr/security/login', {
-    method: 'POST',
-    body: new URLSearchParams({
-      Email: 'demo@vitrine.shop',
-      Password: 'vitrine-demo',
-      __RequestVerificationToken: token,
-    }),
-  });
-  expect(login.status).toBe(303);
-  return send;
-}
+/** A signed-in shopper: keeps its session cookie and sends the anti-forgery token. */
+const shopper = async () => (await shopperOf(app, '/')).request;
 
 type Send = Awaited<ReturnType<typeof shopper>>;
 const json = { 'Content-Type': 'application/json' };
@@ -80,19 +52,19 @@ let listId = 0;
 const endpoints: Endpoint[] = [
   {
     route: 'GET /api/v1/localization/:culture/stringresources',
-    call: (send) => send('/api/v1/localization/nl/stringresources'),
+    call: (send) => send('api/v1/localization/nl/stringresources'),
     schema: stringResourcesSchema,
     without: 'src/core/i18n.ts reads it as StringResources (a type, no schema)',
   },
   {
     route: 'GET /api/v1/shoppingcarts',
-    call: (send) => send('/api/v1/shoppingcarts'),
+    call: (send) => send('api/v1/shoppingcarts'),
     schema: basketSummarySchema,
   },
   {
     route: 'POST /api/v1/catalog/products/addtocart',
     call: (send) =>
-      send('/api/v1/catalog/products/addtocart?culture=de', {
+      send('api/v1/catalog/products/addtocart?culture=de', {
         method: 'POST',
         headers: json,
         body: JSON.stringify({
@@ -105,24 +77,24 @@ const endpoints: Endpoint[] = [
   },
   {
     route: 'GET /api/v1/catalog/products/:productId/productvariants',
-    call: (send) => send(`/api/v1/catalog/products/${product.id}/productvariants?culture=es`),
+    call: (send) => send(`api/v1/catalog/products/${product.id}/productvariants?culture=es`),
     schema: variationSchema,
   },
   {
     route: 'GET /api/v1/catalog/search/suggestions',
     call: (send) =>
-      send(`/api/v1/catalog/search/suggestions?q=${encodeURIComponent(product.name.fr)}`),
+      send(`api/v1/catalog/search/suggestions?q=${encodeURIComponent(product.name.fr)}`),
     schema: suggestionsSchema,
   },
   {
     route: 'GET /api/v1/catalog/customerref/search',
-    call: (send) => send(`/api/v1/catalog/customerref/search?q=${product.customerSku.slice(0, 4)}`),
+    call: (send) => send(`api/v1/catalog/customerref/search?q=${product.customerSku.slice(0, 4)}`),
     schema: customerReferencePageSchema,
   },
   {
     route: 'POST /api/v1/catalog/customerref/update',
     call: (send) =>
-      send('/api/v1/catalog/customerref/update', {
+      send('api/v1/catalog/customerref/update', {
         method: 'POST',
         headers: json,
         body: JSON.stringify({
@@ -137,7 +109,7 @@ const endpoints: Endpoint[] = [
     route: 'POST /api/v1/catalog/wishlist/addproductvariant',
     call: async (send) => {
       const response = await send(
-        `/api/v1/catalog/wishlist/addproductvariant?${listVariant}&Quantity=2&List=0&NewListName=Contract`,
+        `api/v1/catalog/wishlist/addproductvariant?${listVariant}&Quantity=2&List=0&NewListName=Contract`,
         { method: 'POST' },
       );
       listId = ((await response.clone().json()) as { WishlistId: number }).WishlistId;
@@ -147,17 +119,17 @@ const endpoints: Endpoint[] = [
   },
   {
     route: 'GET /api/v1/catalog/wishlist/isinthelist',
-    call: (send) => send(`/api/v1/catalog/wishlist/isinthelist?${listVariant}&listId=${listId}`),
+    call: (send) => send(`api/v1/catalog/wishlist/isinthelist?${listVariant}&listId=${listId}`),
     schema: inListSchema,
   },
   {
     route: 'POST /api/v1/catalog/wishlist/updatequantity',
     call: async (send) => {
       const inList = await send(
-        `/api/v1/catalog/wishlist/isinthelist?${listVariant}&listId=${listId}`,
+        `api/v1/catalog/wishlist/isinthelist?${listVariant}&listId=${listId}`,
       );
       const { WishlistProductId } = inListSchema.parse(await inList.json());
-      return send(`/api/v1/catalog/wishlist/updatequantity?Id=${WishlistProductId}&Quantity=3`, {
+      return send(`api/v1/catalog/wishlist/updatequantity?Id=${WishlistProductId}&Quantity=3`, {
         method: 'POST',
       });
     },
@@ -165,19 +137,18 @@ const endpoints: Endpoint[] = [
   },
   {
     route: 'GET /api/v1/catalog/wishlist/products/count',
-    call: (send) => send('/api/v1/catalog/wishlist/products/count'),
+    call: (send) => send('api/v1/catalog/wishlist/products/count'),
     schema: wishlistCountSchema,
   },
   {
     route: 'POST /api/v1/currencyconverter/currency/changeto/:currency/:force?',
-    call: (send) =>
-      send('/api/v1/currencyconverter/currency/changeto/usd/true', { method: 'POST' }),
+    call: (send) => send('api/v1/currencyconverter/currency/changeto/usd/true', { method: 'POST' }),
     schema: currencyChangeSchema,
   },
   {
     route: 'PUT /api/v1/salestaxes/currentcountry',
     call: (send) =>
-      send('/api/v1/salestaxes/currentcountry', {
+      send('api/v1/salestaxes/currentcountry', {
         method: 'PUT',
         headers: json,
         body: JSON.stringify({ currentCountry: 'nl' }),
@@ -187,7 +158,7 @@ const endpoints: Endpoint[] = [
   },
   {
     route: 'GET /api/v1/demo/username-available',
-    call: (send) => send('/api/v1/demo/username-available?Username=newcomer'),
+    call: (send) => send('api/v1/demo/username-available?Username=newcomer'),
     schema: z.union([z.boolean(), z.string()]),
     without: 'src/forms/remote.ts reads true, or a message, as the [Remote] rule answers',
   },

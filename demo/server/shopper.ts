@@ -12,7 +12,8 @@ export async function shopperOf(target: App, base = '/', signedIn = true) {
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (cookie) headers.set('Cookie', cookie);
-    if (init.method === 'POST') headers.set('RequestVerificationToken', token);
+    // Every unsafe call sends the session's anti-forgery token, as the bundle does.
+    if (init.method && init.method !== 'GET') headers.set('RequestVerificationToken', token);
     const response = await target.request(`${base}${path}`, { ...init, headers });
     const set = response.headers.get('Set-Cookie');
     if (set) cookie = set.split(';')[0] ?? '';
