@@ -2,7 +2,7 @@
  * Server-side form fields with the unobtrusive validation attributes a CMS emits
  * (data-val-*; spec 000 §5 and anchors/cms-conventions.md), messages translated per culture.
  */
-import type { Culture } from '../data/catalog/types';
+import type { Culture } from './culture';
 import { html, raw } from './html';
 import { translator } from './t';
 

@@ -2,8 +2,7 @@ import { brands } from '../data/catalog';
 import type { Product } from '../data/catalog/types';
 import { cultureRoot, type PageContext } from './context';
 import { html } from './html';
-import { convert } from './money';
-import { moneyFormatter } from './t';
+import { convert, moneyFormatter } from './money';
 
 export const productUrl = (ctx: PageContext, product: Product) =>
   `${cultureRoot(ctx)}catalog/product/${product.slug}`;

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { Culture } from '../data/catalog/types';
+import type { Culture } from './culture';
 
 export interface Session {
   id: string;

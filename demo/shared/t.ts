@@ -2,8 +2,9 @@
  * Server-side look-up of the same string resources the widgets use, so the demo's own pages
  * speak each culture with the very same words (dotted keys, {{x}} placeholders, _one/_other).
  */
-import type { Culture } from '../data/catalog/types';
+
 import { stringResources } from '../data/strings';
+import type { Culture } from './culture';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -22,9 +23,4 @@ export function translator(culture: Culture): Translate {
       String(values[placeholder] ?? ''),
     );
   };
-}
-
-export function moneyFormatter(culture: Culture, currency: string): (amount: number) => string {
-  const format = new Intl.NumberFormat(culture, { style: 'currency', currency });
-  return (amount) => format.format(amount);
 }

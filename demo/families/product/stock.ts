@@ -8,8 +8,8 @@ import type { Product, ProductVariant } from '../../data/catalog/types';
 import { warehouseLabels } from '../../data/catalog/warehouseNames';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
-import { convert } from '../../shared/money';
-import { moneyFormatter, translator } from '../../shared/t';
+import { convert, moneyFormatter } from '../../shared/money';
+import { translator } from '../../shared/t';
 import { stockOf, unitPriceFor } from './variation';
 
 /** "Only N left" below this many pieces (issue 5 demo: ≤ 3). */

@@ -5,7 +5,8 @@
 import type { Filters } from '../../../../src/api/listQuery';
 import type { Culture } from '../../../data/catalog/types';
 import { html } from '../../../shared/html';
-import { moneyFormatter, translator } from '../../../shared/t';
+import { moneyFormatter } from '../../../shared/money';
+import { translator } from '../../../shared/t';
 import { attributeValueName, brandName, categoryName } from '../labels';
 import { selectionOf } from '../matching';
 import { type ListView, listHref } from './listView';

@@ -6,8 +6,9 @@ import { brands, categories } from '../../../data/catalog';
 import type { Product } from '../../../data/catalog/types';
 import type { PageContext } from '../../../shared/context';
 import { html, jsonForScript, raw } from '../../../shared/html';
+import { moneyFormatter } from '../../../shared/money';
 import { productCard, productUrl } from '../../../shared/productCard';
-import { moneyFormatter, translator } from '../../../shared/t';
+import { translator } from '../../../shared/t';
 import { listPrice } from '../matching';
 import type { ListView } from './listView';
 

@@ -6,8 +6,9 @@ import { brands } from '../../../data/catalog';
 import type { Product } from '../../../data/catalog/types';
 import type { PageContext } from '../../../shared/context';
 import { html } from '../../../shared/html';
+import { moneyFormatter } from '../../../shared/money';
 import { productUrl } from '../../../shared/productCard';
-import { moneyFormatter, translator } from '../../../shared/t';
+import { translator } from '../../../shared/t';
 import { listPrice } from '../matching';
 
 export function quickView(ctx: PageContext, product: Product) {
