@@ -10,3 +10,6 @@ export const integerParam = (
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
 };
+
+/** An id from the address (NaN when there is none, which matches no record). */
+export const idParam = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);

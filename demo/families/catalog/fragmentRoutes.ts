@@ -7,14 +7,13 @@ import { Hono } from 'hono';
 import { brands, categories, productById } from '../../data/catalog';
 import { fragmentContext } from '../../shared/context';
 import type { Env } from '../../shared/env';
+import { idParam } from '../../shared/params';
 import { facetForm } from './list/facetPanel';
 import { keptParameters } from './list/listView';
 import { quickView } from './list/quickView';
 import { readListQuery } from './listRequest';
 import { runList } from './runList';
 import { baseProducts, categoryOptions, type ListSource } from './sources';
-
-const idParam = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 
 export function catalogFragments() {
   const widgets = new Hono<Env>();

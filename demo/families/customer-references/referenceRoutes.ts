@@ -12,7 +12,7 @@ import type { Product } from '../../data/catalog/types';
 import { fragmentContext, renderPage } from '../../shared/context';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
-import { integerParam } from '../../shared/params';
+import { idParam, integerParam } from '../../shared/params';
 import { translator } from '../../shared/t';
 import { customerReferencePage } from './customerReferencePage';
 import { customerReferenceFragment } from './referenceBlock';
@@ -23,8 +23,6 @@ type ReferenceAnswer = z.infer<typeof referenceAnswerSchema>;
 
 /** Customer references per page of the search. */
 export const REFERENCES_PER_PAGE = 10;
-
-const id = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 
 /** Customer references by prefix first, then by contains ('12345' finds 'CR-12345'). */
 export function findReferences(term: string): Product[] {
@@ -64,8 +62,8 @@ export function customerReferencesFamily(): Family {
 
   // spec 000 §7: the customer reference block of one variant (inner HTML of its region).
   routes.get('/widget/catalog/CustomerReferenceUpdate', (c) => {
-    const found = variantById(id(c.req.query('productVariantId')));
-    const product = productById(id(c.req.query('productId')));
+    const found = variantById(idParam(c.req.query('productVariantId')));
+    const product = productById(idParam(c.req.query('productId')));
     if (!found || (product && product.id !== found.product.id)) return c.notFound();
     return c.html(customerReferenceFragment(fragmentContext(c), found.product, found.variant));
   });

@@ -7,9 +7,8 @@ import { productById } from '../../data/catalog';
 import { hasSpin, SPIN_FRAMES, spinFrameSvg } from '../../data/catalog/spinFrames';
 import { fragmentContext } from '../../shared/context';
 import type { Env } from '../../shared/env';
+import { idParam } from '../../shared/params';
 import { productGalleryFragment } from './media';
-
-const idParam = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 
 export function productMediaRoutes() {
   const routes = new Hono<Env>();

@@ -18,6 +18,7 @@ import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
 import { html } from '../../shared/html';
+import { idParam } from '../../shared/params';
 import { translator } from '../../shared/t';
 import { wishlistPopup } from './wishlistBlocks';
 import {
@@ -39,7 +40,6 @@ type AddAnswer = z.infer<typeof addAnswerSchema>;
 type QuantityAnswer = z.infer<typeof quantityAnswerSchema>;
 
 const API = '/api/v1/catalog/wishlist';
-const id = (raw: string | undefined) => Number.parseInt(raw ?? '', 10);
 
 export function wishlistFamily(): Family {
   const routes = new Hono<Env>();
@@ -65,7 +65,7 @@ export function wishlistFamily(): Family {
     if (!isCulture(culture)) return c.notFound();
     const tr = translator(culture);
     if (!c.var.session.user) return c.html(html`<p>${tr('Security.LoginRequired')}</p>`, 401);
-    const found = variantById(id(c.req.query('productVariantId')));
+    const found = variantById(idParam(c.req.query('productVariantId')));
     if (!found) return c.html(html`<p>${tr('Catalog.WishlistUnknownProduct')}</p>`, 404);
     const kind = c.req.query('kind') ?? 'wishlist';
     const ctx = fragmentContext(c, culture);
@@ -76,9 +76,9 @@ export function wishlistFamily(): Family {
 
   // spec 000 §7, spec 001 §4: is the variant already in the chosen list?
   routes.get(`${API}/isinthelist`, (c) => {
-    const list = listById(c.var.session, id(c.req.query('listId')));
+    const list = listById(c.var.session, idParam(c.req.query('listId')));
     if (!list) return c.json({ Message: t(c)('Catalog.WishlistUnknownList') }, 404);
-    const item = itemOf(list, id(c.req.query('productVariantId')));
+    const item = itemOf(list, idParam(c.req.query('productVariantId')));
     const answer: InListAnswer = {
       IsInList: Boolean(item),
       WishlistProductId: item?.WishlistProductId ?? null,
@@ -91,11 +91,11 @@ export function wishlistFamily(): Family {
   routes.post(`${API}/addproductvariant`, (c) => {
     const { session } = c.var;
     const tr = t(c);
-    const found = variantById(id(c.req.query('productVariantId')));
+    const found = variantById(idParam(c.req.query('productVariantId')));
     if (!found) return c.json({ Message: tr('Catalog.WishlistUnknownProduct') }, 422);
     const quantity = positiveInteger(c.req.query('Quantity') ?? '1');
     if (!quantity) return c.json({ Message: tr('Catalog.WishlistQuantityInvalid') }, 422);
-    const listId = id(c.req.query('List'));
+    const listId = idParam(c.req.query('List'));
     const kind = c.req.query('kind');
     let list = listById(session, listId);
     let created = false;
@@ -133,7 +133,7 @@ export function wishlistFamily(): Family {
 
   // spec 000 §3, §8: Id (wishlist product id) and Quantity in the query.
   routes.post(`${API}/updatequantity`, (c) => {
-    const item = itemById(c.var.session, id(c.req.query('Id')));
+    const item = itemById(c.var.session, idParam(c.req.query('Id')));
     const quantity = positiveInteger(c.req.query('Quantity'));
     if (!item) return c.json({ Message: t(c)('Catalog.WishlistUnknownProduct') }, 404);
     if (!quantity) return c.json({ Message: t(c)('Catalog.WishlistQuantityInvalid') }, 422);
