@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { checkDemo } from './layers/demo';
 
 const root = resolve(import.meta.dirname, '..');
 const sourceFile = /\.(ts|tsx)$/;
@@ -90,6 +91,7 @@ export function check(): Violation[] {
       if (rule) violations.push({ file: from, specifier, rule });
     }
   }
+  violations.push(...checkDemo(root));
   return violations;
 }
 

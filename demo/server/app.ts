@@ -6,16 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { Env } from './env';
-import { apiRoutes } from './routes/api';
-import { mediaRoutes } from './routes/media';
-import { notFound, pageRoutes } from './routes/pages';
-import { productMediaRoutes } from './routes/productMediaRoutes';
-import { productRoutes } from './routes/productRoutes';
-import { widgetRoutes } from './routes/widgetRoutes';
-import { wishlistRoutes } from './routes/wishlistRoutes';
-import { sessionOf } from './session';
-import { loadGallery } from './widgetCatalog';
+import { notFound } from '../families/content/contentRoutes';
+import { loadGallery } from '../families/gallery/widgetCatalog';
+import { antiForgery } from '../shared/antiForgery';
+import type { Env } from '../shared/env';
+import { sessionOf } from '../shared/session';
+import { families } from './families';
+import { shopStylesheet } from './stylesheet';
 
 export interface AppOptions {
   /** Application path: '/' or '/shop/'. */
@@ -48,6 +45,9 @@ export async function createApp(options: AppOptions = defaultOptions()) {
   shop.use('*', async (c, next) => {
     c.set('session', sessionOf(c, base));
     c.set('nonce', randomBytes(12).toString('base64'));
+    // Site settings reach every handler through the request context (decision 016).
+    c.set('base', base);
+    c.set('consentStamp', options.consentStamp);
     await next();
     // A strict script policy, as a careful CMS would send: only our files and nonced scripts.
     if (c.res.headers.get('Content-Type')?.includes('text/html')) {
@@ -63,19 +63,19 @@ export async function createApp(options: AppOptions = defaultOptions()) {
       root: dir,
       rewriteRequestPath: (path) => path.slice(base.length + prefix.length),
     });
+  const mounted = families(gallery);
+  const stylesheet = shopStylesheet(mounted);
+  shop.get(
+    '/demo/shop.css',
+    () => new Response(stylesheet, { headers: { 'Content-Type': 'text/css; charset=utf-8' } }),
+  );
   shop.use('/vitrine/*', staticFrom(options.distDir, 'vitrine'));
   shop.use('/demo/*', staticFrom(join(root, 'demo', 'public'), 'demo'));
-  shop.route('/api/v1', apiRoutes());
-  shop.route('/media', mediaRoutes());
-  shop.route('/media/banner', (await import('./routes/bannerMedia')).bannerMediaRoutes());
-  shop.route('/widget/catalog', widgetRoutes(base, options.consentStamp));
-  shop.route('/', productRoutes(base, options.consentStamp));
-  shop.route('/', productMediaRoutes(base, options.consentStamp));
-  shop.route('/', wishlistRoutes(base, options.consentStamp));
-
+  // Every unsafe api/v1 call must send the session's anti-forgery token (spec 000 §7).
+  shop.use('/api/v1/*', antiForgery);
   shop.get('/', (c) => c.redirect(`${base}fr/`));
-  shop.route('/', pageRoutes({ base, consentStamp: options.consentStamp, gallery }));
-  shop.notFound(notFound(base, options.consentStamp));
+  for (const family of mounted) shop.route('/', family.routes);
+  shop.notFound(notFound);
 
   if (base === '/') return shop;
   // Under a base path the site root only redirects to the shop; the shop answers the rest.

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { products } from '../../demo/data/catalog';
-import { suggest } from '../../demo/server/routes/catalogApi';
+import { suggest } from '../../demo/families/catalog/searchApi';
 import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
 import { translator } from './i18n';
 

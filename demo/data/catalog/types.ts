@@ -3,8 +3,9 @@
  * spec names them (ColorCode1..3, VariationDisplayTypeValue, ProductAttributeValueId…);
  * the rest is the demo's own model.
  */
-export const cultures = ['fr', 'nl', 'es', 'de', 'it', 'pt'] as const;
-export type Culture = (typeof cultures)[number];
+import type { Culture } from '../../shared/culture';
+
+export { type Culture, cultures } from '../../shared/culture';
 
 /** A text in every culture of the shop. */
 export type Localized = Record<Culture, string>;

@@ -15,14 +15,6 @@ export const de: PageContent = {
     wishlist: 'Wunschliste',
     search: 'Suchen',
   },
-  languageNames: {
-    fr: 'Français',
-    nl: 'Nederlands',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    pt: 'Português',
-  },
   languageLabel: 'Sprache',
   home: {
     title: 'Willkommen bei Vitrine',

@@ -15,14 +15,6 @@ export const es: PageContent = {
     wishlist: 'Lista de deseos',
     search: 'Buscar',
   },
-  languageNames: {
-    fr: 'Français',
-    nl: 'Nederlands',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    pt: 'Português',
-  },
   languageLabel: 'Idioma',
   home: {
     title: 'Le damos la bienvenida a Vitrine',

@@ -15,14 +15,6 @@ export const fr: PageContent = {
     wishlist: 'Liste d’envies',
     search: 'Rechercher',
   },
-  languageNames: {
-    fr: 'Français',
-    nl: 'Nederlands',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    pt: 'Português',
-  },
   languageLabel: 'Langue',
   home: {
     title: 'Bienvenue chez Vitrine',

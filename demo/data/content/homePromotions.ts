@@ -1,9 +1,9 @@
 /**
  * Home-page promotions of the demo CMS (issue 4): the banner slides, the sale banner above
  * the countdown and the brand carousel heading, in the six cultures. Rendered by
- * demo/pages/home.ts; the widgets' own labels come from the string resources.
+ * demo/families/content/home.ts; the widgets' own labels come from the string resources.
  */
-import type { ContentCulture } from './types';
+import type { Culture } from '../../shared/culture';
 
 export interface BannerCopy {
   heading: string;
@@ -18,7 +18,7 @@ export interface HomePromotions {
   brands: string;
 }
 
-export const homePromotions: Record<ContentCulture, HomePromotions> = {
+export const homePromotions: Record<Culture, HomePromotions> = {
   fr: {
     slides: [
       {

@@ -15,14 +15,6 @@ export const it: PageContent = {
     wishlist: 'Lista dei desideri',
     search: 'Cerca',
   },
-  languageNames: {
-    fr: 'Français',
-    nl: 'Nederlands',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    pt: 'Português',
-  },
   languageLabel: 'Lingua',
   home: {
     title: 'Benvenuti su Vitrine',

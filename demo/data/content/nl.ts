@@ -15,14 +15,6 @@ export const nl: PageContent = {
     wishlist: 'Verlanglijst',
     search: 'Zoeken',
   },
-  languageNames: {
-    fr: 'Français',
-    nl: 'Nederlands',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    pt: 'Português',
-  },
   languageLabel: 'Taal',
   home: {
     title: 'Welkom bij Vitrine',

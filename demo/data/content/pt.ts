@@ -15,14 +15,6 @@ export const pt: PageContent = {
     wishlist: 'Lista de desejos',
     search: 'Pesquisar',
   },
-  languageNames: {
-    fr: 'Français',
-    nl: 'Nederlands',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    pt: 'Português',
-  },
   languageLabel: 'Idioma',
   home: {
     title: 'Boas-vindas à Vitrine',

@@ -3,7 +3,6 @@
  * not looked up by the widgets (those use the string resources of demo/data/strings); the demo
  * server renders them straight into the HTML of each culture's pages.
  */
-export type ContentCulture = 'fr' | 'nl' | 'es' | 'de' | 'it' | 'pt';
 
 export interface HomeSection {
   heading: string;
@@ -26,8 +25,6 @@ export interface PageContent {
     wishlist: string;
     search: string;
   };
-  /** Each language named in its own language (the same in every culture). */
-  languageNames: Record<ContentCulture, string>;
   /** Label of the language switcher. */
   languageLabel: string;
   home: {

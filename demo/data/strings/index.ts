@@ -8,11 +8,10 @@ import type { StringResources } from './types';
 
 export type { StringResources } from './types';
 
-/** Cultures the demo CMS serves string resources for (spec 000 §1). */
-export type StringCulture = 'fr' | 'nl' | 'es' | 'de' | 'it' | 'pt';
+import type { Culture } from '../../shared/culture';
 
 /** Body of GET /api/v1/localization/{culture}/stringresources, per culture (spec 000 §7). */
-export const stringResources: Record<StringCulture, StringResources> = {
+export const stringResources: Record<Culture, StringResources> = {
   fr,
   nl,
   es,

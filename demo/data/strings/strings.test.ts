@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StringCulture } from './index';
+import { cultures } from '../../shared/culture';
 import { stringResources } from './index';
 import type { StringResources } from './types';
 
-const cultures = Object.keys(stringResources) as StringCulture[];
 const others = cultures.filter((culture) => culture !== 'fr');
 const { fr } = stringResources;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type DemoPagesCulture, type DemoPagesText, demoPages } from './index';
+import { cultures } from '../../../shared/culture';
+import { type DemoPagesText, demoPages } from './index';
 
-const cultures = Object.keys(demoPages) as DemoPagesCulture[];
 const others = cultures.filter((culture) => culture !== 'fr');
 const { fr } = demoPages;
 

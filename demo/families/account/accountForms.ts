@@ -1,0 +1,91 @@
+/**
+ * The account forms of the demo (issue 3 §5): registration using every validation rule of
+ * spec 000 §5, and login.
+ */
+import { demoPages } from '../../data/content/pages';
+import { cultureRoot, type PageContext } from '../../shared/context';
+import { datePattern, field, validationSummary } from '../../shared/formKit';
+import { antiForgeryField } from '../../shared/formPost';
+import { html } from '../../shared/html';
+import { layout } from '../../shared/layout';
+import { translator } from '../../shared/t';
+
+export function registerPage(ctx: PageContext) {
+  const text = demoPages[ctx.culture].register;
+  const root = cultureRoot(ctx);
+  const date = datePattern(ctx.culture);
+  const f = (spec: Parameters<typeof field>[1]) => field(ctx.culture, spec, date);
+  const body = html`<section class="content-page form-page">
+    <h1>${text.title}</h1>
+    <p>${text.intro}</p>
+    <form class="form" method="post" action="${root}account/register" novalidate>
+      ${antiForgeryField(ctx)} ${validationSummary()}
+      ${f({
+        name: 'AccountType',
+        label: text.accountType,
+        type: 'radio',
+        options: [
+          ['private', text.private],
+          ['company', text.company],
+        ],
+      })}
+      ${f({ name: 'CompanyName', label: text.companyName, autocomplete: 'organization', rules: [{ rule: 'requiredif', dependent: 'AccountType', target: 'company' }] })}
+      ${f({ name: 'Vat', label: text.vat, rules: [{ rule: 'regex', pattern: '[A-Z]{2}[0-9A-Z]{8,12}' }] })}
+      ${f({ name: 'FirstName', label: text.firstName, autocomplete: 'given-name', rules: [{ rule: 'required' }, { rule: 'maxlength', max: 0 }] })}
+      ${f({ name: 'LastName', label: text.lastName, autocomplete: 'family-name', rules: [{ rule: 'mandatory' }, { rule: 'length', max: 60 }] })}
+      ${f({ name: 'Email', label: text.email, type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'email' }] })}
+      ${f({ name: 'EmailConfirm', label: text.emailConfirm, type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'equalto', other: 'Email' }] })}
+      ${f({ name: 'Phone', label: text.phone, type: 'tel', autocomplete: 'tel', hint: text.phoneOrMobile, rules: [{ rule: 'phone' }, { rule: 'requiredor', other: 'Mobile' }] })}
+      ${f({ name: 'Mobile', label: text.mobile, type: 'tel', autocomplete: 'tel', rules: [{ rule: 'phone' }, { rule: 'requiredor', other: 'Phone' }] })}
+      ${f({
+        name: 'Username',
+        label: text.username,
+        hint: text.usernameHint,
+        autocomplete: 'username',
+        rules: [
+          { rule: 'required' },
+          { rule: 'minlength', min: 3 },
+          { rule: 'notequalto', others: ['Email', 'Password'] },
+          {
+            rule: 'remote',
+            url: `${ctx.base}api/v1/demo/username-available`,
+            message: text.usernameTaken,
+          },
+        ],
+      })}
+      ${f({ name: 'Password', label: text.password, type: 'password', autocomplete: 'new-password', rules: [{ rule: 'required' }, { rule: 'minlength', min: 8 }] })}
+      ${f({ name: 'PasswordConfirm', label: text.passwordConfirm, type: 'password', autocomplete: 'new-password', rules: [{ rule: 'required' }, { rule: 'equalto', other: 'Password' }] })}
+      ${f({ name: 'BirthDate', label: text.birthDate, hint: text.dateHint.replace('{{format}}', date), autocomplete: 'bday', rules: [{ rule: 'date' }] })}
+      ${f({ name: 'HouseholdSize', label: text.householdSize, inputmode: 'numeric', rules: [{ rule: 'number' }, { rule: 'range', min: 1, max: 12 }] })}
+      ${f({ name: 'PostalCode', label: text.postalCode, hint: text.postalCodeHint, autocomplete: 'postal-code', rules: [{ rule: 'regex', pattern: '\\d{4,5}' }] })}
+      ${f({ name: 'Website', label: text.website, type: 'url', autocomplete: 'url', rules: [{ rule: 'url' }] })}
+      ${f({ name: 'Newsletter', label: text.newsletter, type: 'checkbox' })}
+      ${f({ name: 'Terms', label: text.terms, type: 'checkbox', rules: [{ rule: 'enforcetrue' }] })}
+      <p><button type="submit" class="button button--primary">${text.submit}</button>
+      <button type="submit" class="button cancel" formnovalidate name="Draft" value="1">${translator(ctx.culture)('Core.Save')}</button></p>
+    </form>
+  </section>`;
+  return layout(ctx, { title: text.title, body });
+}
+
+export function loginPage(ctx: PageContext, returnUrl: string, failed = false) {
+  const text = demoPages[ctx.culture].login;
+  const t = translator(ctx.culture);
+  const body = html`<section class="content-page form-page login-page">
+    <h1>${text.title}</h1>
+    <p>${text.intro}</p>
+    <p class="demo-account">${text.demoAccount.replace('{{email}}', DEMO_ACCOUNT.email).replace('{{password}}', DEMO_ACCOUNT.password)}</p>
+    ${failed ? html`<p class="form-error" role="alert">${text.failed}</p>` : ''}
+    <form class="form" method="post" action="${cultureRoot(ctx)}security/login" novalidate>
+      ${antiForgeryField(ctx)}
+      <input type="hidden" name="returnUrl" value="${returnUrl}" />
+      ${field(ctx.culture, { name: 'Email', label: t('Security.Email'), type: 'email', autocomplete: 'username', rules: [{ rule: 'required' }, { rule: 'email' }] })}
+      ${field(ctx.culture, { name: 'Password', label: t('Security.Password'), type: 'password', autocomplete: 'current-password', rules: [{ rule: 'required' }] })}
+      <p><button type="submit" class="button button--primary">${t('Security.SignIn')}</button></p>
+    </form>
+  </section>`;
+  return layout(ctx, { title: text.title, body });
+}
+
+/** The demo account documented in the README. */
+export const DEMO_ACCOUNT = { email: 'demo@vitrine.shop', password: 'vitrine-demo' };

@@ -1,0 +1,71 @@
+/**
+ * The account family of the demo CMS (issue 3 §5): registration (with its remote username
+ * check), login and logout of the demo account, and the customer area behind the login.
+ */
+import { Hono } from 'hono';
+import { demoPages } from '../../data/content/pages';
+import { renderPage } from '../../shared/context';
+import type { Env } from '../../shared/env';
+import type { Family } from '../../shared/family';
+import { messagePage, postedForm, tokenOk } from '../../shared/formPost';
+import { DEMO_ACCOUNT, loginPage, registerPage } from './accountForms';
+import { accountPage, loginRequiredPage } from './accountPage';
+import { safeReturn } from './safeReturn';
+
+const TAKEN_USERNAMES = new Set(['admin', 'demo', 'vitrine', 'shop']);
+
+export function accountFamily(): Family {
+  const routes = new Hono<Env>();
+  const accountHome = (culture: string, base: string) => `${base}${culture}/account`;
+
+  // Remote validation of the registration form (spec 000 §5 remote rule): taken names answer a message.
+  routes.get('/api/v1/demo/username-available', (c) => {
+    const name = (c.req.query('Username') ?? '').trim().toLowerCase();
+    return c.json(!TAKEN_USERNAMES.has(name));
+  });
+
+  routes.get('/:culture/account/register', (c) => renderPage(c, 'account/register', registerPage));
+  routes.post('/:culture/account/register', async (c) => {
+    const fields = await postedForm(c);
+    if (
+      !tokenOk(c, fields) ||
+      (!fields.Draft && !(fields.Email && fields.Password && fields.Terms === 'true'))
+    ) {
+      return renderPage(c, 'account/register', registerPage, 422);
+    }
+    return renderPage(c, 'account/register', (ctx) =>
+      messagePage(
+        ctx,
+        demoPages[ctx.culture].register.title,
+        demoPages[ctx.culture].register.done.replace('{{name}}', fields.FirstName ?? ''),
+      ),
+    );
+  });
+
+  routes.get('/:culture/security/login', (c) => {
+    const fallback = accountHome(c.req.param('culture'), c.var.base);
+    const returnUrl = safeReturn(c.req.query('returnUrl'), fallback);
+    return renderPage(c, 'security/login', (ctx) => loginPage(ctx, returnUrl));
+  });
+  routes.post('/:culture/security/login', async (c) => {
+    const fields = await postedForm(c);
+    const returnUrl = safeReturn(fields.returnUrl, accountHome(c.req.param('culture'), c.var.base));
+    const ok =
+      tokenOk(c, fields) &&
+      fields.Email === DEMO_ACCOUNT.email &&
+      fields.Password === DEMO_ACCOUNT.password;
+    if (!ok) return renderPage(c, 'security/login', (ctx) => loginPage(ctx, returnUrl, true));
+    c.var.session.user = DEMO_ACCOUNT.email;
+    return c.redirect(returnUrl, 303);
+  });
+  routes.get('/:culture/security/logout', (c) => {
+    c.var.session.user = undefined;
+    return c.redirect(`${c.var.base}${c.req.param('culture')}/`);
+  });
+  routes.get('/:culture/account', (c) => {
+    if (c.var.session.user) return renderPage(c, 'account', accountPage);
+    const here = new URL(c.req.url).pathname;
+    return renderPage(c, 'account', (ctx) => loginRequiredPage(ctx, here), 401);
+  });
+  return { name: 'account', routes };
+}

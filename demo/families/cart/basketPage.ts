@@ -1,0 +1,50 @@
+/** The basket page of the demo ({culture}/shoppingcarts, spec 001 §2), server-rendered. */
+import { variantById } from '../../data/catalog';
+import type { PageContext } from '../../shared/context';
+import { html } from '../../shared/html';
+import { layout } from '../../shared/layout';
+import { convert, moneyFormatter } from '../../shared/money';
+import { translator } from '../../shared/t';
+import { unitPriceFor } from '../product/public';
+import { basketOf } from './basketStore';
+import { basketTotals } from './basketSummary';
+
+export function basketPage(ctx: PageContext) {
+  const t = translator(ctx.culture);
+  const money = (eur: number) =>
+    moneyFormatter(ctx.culture, ctx.session.currency)(convert(eur, ctx.session.currency));
+  const lines = basketOf(ctx.session).flatMap((line) => {
+    const found = variantById(line.productVariantId);
+    return found ? [{ ...found, quantity: line.quantity }] : [];
+  });
+  const totals = basketTotals(basketOf(ctx.session));
+  const title = t('ShoppingCarts.Basket');
+  const body = html`<section class="basket">
+    <h1>${title}</h1>
+    ${
+      lines.length === 0
+        ? html`<p>${t('ShoppingCarts.EmptyBasket')}</p>`
+        : html`<table class="basket__lines">
+          <thead><tr>
+            <th scope="col">${t('Catalog.Sku')}</th><th scope="col">${t('ShoppingCarts.Quantity')}</th>
+            <th scope="col">${t('ShoppingCarts.UnitPrice')}</th><th scope="col">${t('ShoppingCarts.Total')}</th>
+          </tr></thead>
+          <tbody>
+            ${lines.map(({ product, variant, quantity }) => {
+              // The degressive step the line's quantity reached, as in the totals.
+              const unit = unitPriceFor(product, variant, quantity).incl;
+              return html`<tr>
+                <th scope="row">${product.name[ctx.culture]} <small>${variant.SKU}</small></th>
+                <td>${quantity}</td><td>${money(unit)}</td><td>${money(unit * quantity)}</td>
+              </tr>`;
+            })}
+          </tbody>
+          <tfoot>
+            <tr><th scope="row" colspan="3">${t('ShoppingCarts.TotalTaxExcl')}</th><td>${money(totals.excl)}</td></tr>
+            <tr><th scope="row" colspan="3">${t('ShoppingCarts.TotalTaxIncl')}</th><td>${money(totals.incl)}</td></tr>
+          </tfoot>
+        </table>`
+    }
+  </section>`;
+  return layout(ctx, { title, body });
+}

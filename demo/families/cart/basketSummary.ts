@@ -1,0 +1,42 @@
+/** The basket summary answer of spec 000 §3, computed from the session basket. */
+import type * as z from 'zod/mini';
+import type { basketSummarySchema } from '../../../src/api/cart';
+import { variantById } from '../../data/catalog';
+import type { Culture } from '../../data/catalog/types';
+import { convert } from '../../shared/money';
+import { unitPriceFor } from '../product/public';
+import type { BasketLine } from './basketStore';
+
+export type BasketSummaryAnswer = z.infer<typeof basketSummarySchema>;
+
+const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+export function basketTotals(lines: BasketLine[]) {
+  let incl = 0;
+  let excl = 0;
+  let count = 0;
+  for (const line of lines) {
+    const found = variantById(line.productVariantId);
+    if (!found) continue;
+    // Degressive steps apply to the line's quantity, as on the product page.
+    const unit = unitPriceFor(found.product, found.variant, line.quantity);
+    incl += unit.incl * line.quantity;
+    excl += unit.excl * line.quantity;
+    count += line.quantity;
+  }
+  return { count, incl: round2(incl), excl: round2(excl) };
+}
+
+export function basketSummary(
+  lines: BasketLine[],
+  culture: Culture,
+  currency: string,
+): BasketSummaryAnswer {
+  const totals = basketTotals(lines);
+  const money = new Intl.NumberFormat(culture, { style: 'currency', currency });
+  return {
+    ItemsCount: totals.count,
+    AmountTaxInclHtml: money.format(convert(totals.incl, currency)),
+    AmountTaxExclHtml: money.format(convert(totals.excl, currency)),
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The facet form (decision 009 markup contract; spec 000 §2 filter panel): a plain GET form
+ * whose checkboxes are named after the filter type, so it works without JavaScript; the
+ * filter-panel widget turns its changes into the next address. Also the body of
+ * `widget/catalog/ListFilter` (spec 001 §7).
+ */
+import type { Culture } from '../../../data/catalog/types';
+import { html, raw } from '../../../shared/html';
+import { type Translate, translator } from '../../../shared/t';
+import type { Facet, Facets, FacetValue, PriceFacet } from '../facets';
+
+export interface FacetFormOptions {
+  culture: Culture;
+  currency: string;
+  /** The list's path: the form's action. */
+  action: string;
+  /** Parameters kept as hidden inputs (q, sort, pageSize, display, entityName). */
+  hidden: Array<[string, string]>;
+  facets: Facets;
+}
+
+const checked = (on: boolean) => (on ? raw(' checked') : '');
+
+const swatchStyle = (colours: string[]) =>
+  colours.map((colour, index) => `--swatch-${index + 1}:${colour}`).join(';');
+
+function valueLabel(facet: Facet, value: FacetValue) {
+  const name =
+    facet.type === 'ProductAttributes' ? `ProductAttributes.${facet.attributeId}` : facet.type;
+  // Zero-count values stay visible but cannot be ticked, unless ticked already.
+  const disabled = value.count === 0 && !value.selected;
+  const swatch = value.colours
+    ? html`<span class="swatch swatch--${value.colours.length}" style="${swatchStyle(value.colours)}" aria-hidden="true"></span>`
+    : '';
+  return html`<label class="facet__value${value.colours ? ' facet__swatch' : ''}${disabled ? ' facet__value--empty' : ''}">
+    <input type="checkbox" name="${name}" value="${value.id}"${checked(value.selected)}${disabled ? raw(' disabled') : ''} />
+    ${swatch}<span class="facet__label">${value.label}</span> <span class="facet__count">${value.count}</span>
+  </label>`;
+}
+
+function listFacet(t: Translate, facet: Facet) {
+  const attribute =
+    facet.attributeId === undefined ? '' : raw(` data-attribute-id="${facet.attributeId}"`);
+  return html`<fieldset class="facet" data-filter-type="${facet.type}"${attribute}>
+    <legend>${t(`Catalog.${facet.titleKey}`)}</legend>
+    <div class="facet__values${facet.values.some((v) => v.colours) ? ' facet__values--swatches' : ''}">
+      ${facet.values.map((value) => valueLabel(facet, value))}
+    </div>
+  </fieldset>`;
+}
+
+function currencySymbol(culture: Culture, currency: string): string {
+  const parts = new Intl.NumberFormat(culture, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+function priceFacet(t: Translate, options: FacetFormOptions, price: PriceFacet) {
+  const symbol = currencySymbol(options.culture, options.currency);
+  const input = (bound: 'min' | 'max', labelKey: string) => html`<label class="facet__bound">
+      <span>${t(labelKey)} (${symbol})</span>
+      <input type="number" name="Price.${bound}" inputmode="decimal" step="any"
+        min="${price.min}" max="${price.max}" placeholder="${price[bound]}"
+        value="${price.selected[bound] ?? ''}" />
+    </label>`;
+  return html`<fieldset class="facet facet--price" data-filter-type="Price">
+    <legend>${t('Catalog.PriceRange')}</legend>
+    <div class="facet__range">${input('min', 'Catalog.PriceMin')}${input('max', 'Catalog.PriceMax')}</div>
+  </fieldset>`;
+}
+
+export function facetForm(options: FacetFormOptions) {
+  const t = translator(options.culture);
+  const { lists, price } = options.facets;
+  return html`<form class="facets" method="get" action="${options.action}" data-facets>
+    ${options.hidden.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
+    ${lists.map((facet) => listFacet(t, facet))}
+    ${price ? priceFacet(t, options, price) : ''}
+    <button type="submit" class="button button--primary facets__submit">${t('Catalog.ApplyFilters')}</button>
+  </form>`;
+}
+
+/** The aside around the form: a disclosure that collapses at ≤ 768 px (spec 000 §9). */
+export function filterPanel(options: FacetFormOptions, activeCount: number, before: unknown = '') {
+  const t = translator(options.culture);
+  return html`<aside class="filter-panel" aria-labelledby="filters-title">
+    ${before}
+    <details class="filter-panel__toggle">
+      <summary class="filter-panel__summary">
+        ${t('Catalog.ShowFilters')}${activeCount ? html` <span class="filter-panel__badge">${activeCount}</span>` : ''}
+      </summary>
+      <h2 id="filters-title" class="filter-panel__title">${t('Catalog.Filters')}</h2>
+      <div data-widget="filter-panel" data-refresh-on-click="true">${facetForm(options)}</div>
+    </details>
+  </aside>`;
+}

@@ -1,0 +1,169 @@
+/**
+ * The list pages and fragments through the Hono app (decision 009; spec 000 §2, §7; spec 001
+ * §2, §7): canonical redirects, the markup contract, facets, tags, quick view.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Filters, listQueryString } from '../../../src/api/listQuery';
+import { brands, products } from '../../data/catalog';
+import { createApp, defaultOptions } from '../../server/app';
+
+const app = await createApp({ ...defaultOptions(), base: '/' });
+const shopApp = await createApp({ ...defaultOptions(), base: '/shop/' });
+const get = (path: string) => app.request(path);
+const text = async (path: string) => {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+const filterOf = (filter: Filters) => listQueryString({ filter });
+const cards = (html: string) => (html.match(/class="product-card"/g) ?? []).length;
+const listItems = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" data-list-items[^>]*>([^<]*)</.exec(html)?.[1] ?? '[]',
+  ) as Array<Record<string, unknown>>;
+
+describe('canonical list addresses (decision 009)', () => {
+  it.each([
+    [
+      'form-style filters',
+      '?Brands=5&Brands=3&sort=newest',
+      `?${listQueryString({ filter: { Brands: [3, 5] }, sort: 'newest' })}`,
+    ],
+    [
+      'unsorted ids',
+      `?filter=${encodeURIComponent('{"Brands":[5,3]}')}`,
+      `?${filterOf({ Brands: [3, 5] })}`,
+    ],
+    ['page 1', '?pageindex=1&sort=newest', '?sort=newest'],
+    ['defaults', '?sort=relevance&pageSize=24&display=grid', ''],
+    ['a page past the end', '?pageindex=99', '?pageindex=9'],
+    ['an invalid filter JSON', '?filter=%7Bnot-json', ''],
+    ['an empty price', '?Price.min=&Price.max=', ''],
+  ])('redirects %s to the canonical address', async (_, search, canonical) => {
+    const response = await get(`/fr/catalog${search}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(`/fr/catalog${canonical}`);
+    expect((await get(`/fr/catalog${canonical}`)).status).toBe(200);
+  });
+
+  it('keeps the base path and the page path when redirecting', async () => {
+    const response = await shopApp.request('/shop/de/catalog/category/shoes?Brands=5');
+    expect(response.headers.get('Location')).toBe(
+      `/shop/de/catalog/category/shoes?${filterOf({ Brands: [5] })}`,
+    );
+  });
+});
+
+describe('the list page markup (decision 009 contract)', () => {
+  it('renders the placeholders, the facet form and the GA4 items', async () => {
+    const html = await text('/fr/catalog?pageSize=12&pageindex=2&sort=price-asc');
+    expect(html).toMatch(
+      /<section class="product-list" data-product-list data-widget="list-tracking"\s+data-list-name="[^"]+">/,
+    );
+    expect(html).toContain(
+      '<div data-widget="filter-panel" data-refresh-on-click="true"><form class="facets" method="get" action="/fr/catalog" data-facets>',
+    );
+    expect(html).toMatch(/<input type="hidden" name="sort" value="price-asc" \/>/);
+    expect(html).toMatch(
+      /<fieldset class="facet" data-filter-type="ProductAttributes" data-attribute-id="1">/,
+    );
+    expect(html).toMatch(/style="--swatch-1:#[0-9a-f]{6}/);
+    expect(html).toContain('name="Price.min"');
+    expect(html).toContain('data-widget="list-controls" data-sort="price-asc"');
+    expect(html).toContain('data-page-size="12" data-display="grid"');
+    expect(html).toContain('data-widget="pagination" data-page="2" data-pages="18"');
+    expect(html).toContain('role="status">216 produits<');
+    const items = listItems(html);
+    expect(items).toHaveLength(12);
+    expect(items[0]).toMatchObject({ quantity: 1, index: 12 });
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual([
+      'index',
+      'item_brand',
+      'item_category',
+      'item_id',
+      'item_name',
+      'price',
+      'quantity',
+      'sku',
+      'url',
+    ]);
+    expect(cards(html)).toBe(12);
+    expect(html).toMatch(
+      /<a class="quick-view-link" href="\/widget\/catalog\/QuickView\/\d+"\s+data-modal="[^"]+" data-modal-cache>Aperçu rapide/,
+    );
+  });
+
+  it('renders a table with a caption when display=table', async () => {
+    const html = await text('/nl/catalog/category/shoes?display=table');
+    expect(html).toContain('<table class="product-table">');
+    expect(html).toContain('<caption>');
+    expect(cards(html)).toBe(0);
+  });
+
+  it('checks the selected brand, shows a tag that removes it and a clear-all link', async () => {
+    const brand = brands.find((b) => products.some((p) => p.brandId === b.id)) ?? brands[0];
+    const other = products.find((p) => p.brandId !== brand?.id)?.brandId ?? 0;
+    const html = await text(
+      `/fr/catalog?${listQueryString({ filter: { Brands: [brand?.id ?? 0, other] }, sort: 'newest' })}`,
+    );
+    expect(html).toMatch(new RegExp(`name="Brands" value="${brand?.id}" checked`));
+    const tag = new RegExp(
+      `<a class="filter-tag" href="([^"]+)" data-filter-type="Brands"\\s+data-value="${brand?.id}"`,
+    ).exec(html);
+    expect(tag?.[1]?.replace(/&amp;/g, '&')).toBe(
+      `/fr/catalog?${listQueryString({ filter: { Brands: [other] }, sort: 'newest' })}`,
+    );
+    expect(html).toContain(
+      '<a class="filter-tags__clear" href="/fr/catalog?sort=newest">Tout effacer</a>',
+    );
+  });
+
+  it('answers an empty result with a way out', async () => {
+    const html = await text(`/es/catalog?${filterOf({ Price: { min: 100000 } })}`);
+    expect(html).toContain('product-list__empty');
+    expect(html).toContain('href="/es/catalog"');
+    expect(html).not.toContain('data-widget="pagination"');
+  });
+
+  it('filters the search results page with the same renderer', async () => {
+    const product = products[5];
+    const word = product?.name.de.split(' ').at(-1) ?? '';
+    const html = await text(`/de/catalog?q=${encodeURIComponent(word)}`);
+    expect(html).toContain(product?.name.de);
+    expect(html).toContain('<input type="hidden" name="q"');
+    expect(html).toContain('data-widget="list-controls"');
+  });
+
+  it('lists a tag and re-sorts it with sort and entityName (spec 001 §2)', async () => {
+    const html = await text('/it/catalog/tags/new?entityName=Product&sort=price-asc');
+    expect(html).toContain('<h1>Novità</h1>');
+    expect(html).toContain('<input type="hidden" name="entityName" value="Product" />');
+    expect(listItems(html)).toHaveLength(24);
+    expect((await get('/it/catalog/tags/unknown')).status).toBe(404);
+  });
+});
+
+describe('catalogue widget fragments', () => {
+  it('answers the filter sidebar for a category and a current filter (spec 001 §7)', async () => {
+    const shoes = (await text('/fr/catalog/category/shoes')).match(/name="Brands" value="(\d+)"/);
+    const brandId = Number(shoes?.[1]);
+    const html = await text(
+      `/widget/catalog/ListFilter?categoryId=1&currentFilter=${encodeURIComponent(JSON.stringify({ Brands: [brandId] }))}`,
+    );
+    expect(html).toMatch(
+      /^<form class="facets" method="get" action="\/fr\/catalog\/category\/shoes" data-facets>/,
+    );
+    expect(html).toMatch(new RegExp(`name="Brands" value="${brandId}" checked`));
+    expect(html).not.toContain('<html');
+    expect((await get('/widget/catalog/ListFilter?currentFilter=%7Bbad')).status).toBe(200);
+  });
+
+  it('answers the quick view of a product', async () => {
+    const product = products[3];
+    const html = await text(`/widget/catalog/QuickView/${product?.id}`);
+    expect(html).toContain(product?.name.fr);
+    expect(html).toContain(`href="/fr/catalog/product/${product?.slug}"`);
+    expect(html).not.toContain('<html');
+    expect((await get('/widget/catalog/QuickView/1')).status).toBe(404);
+  });
+});

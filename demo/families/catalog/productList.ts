@@ -1,0 +1,84 @@
+/**
+ * Product lists of the demo CMS — category, brand, tag and search pages — in the markup of
+ * decision 009: the server renders the whole list from its address (facets with counts,
+ * selected-filter tags, sort/size/display, items, pages); the widgets only enhance it.
+ */
+
+import type { PageContext } from '../../shared/context';
+import { html } from '../../shared/html';
+import { layout } from '../../shared/layout';
+import { translator } from '../../shared/t';
+import { categoryTree } from './list/categoryTree';
+import { filterPanel } from './list/facetPanel';
+import { filterTagList, filterTags } from './list/filterTags';
+import { listControls } from './list/listControls';
+import { listItemsScript, productGrid, productTable } from './list/listItems';
+import { keptParameters, type ListView, listHref } from './list/listView';
+import { pagination } from './list/pagination';
+import { displayOf } from './listRequest';
+
+export type { ListView } from './list/listView';
+
+function emptyResult(view: ListView, ctx: PageContext, filtered: boolean) {
+  const t = translator(ctx.culture);
+  return html`<div class="product-list__empty">
+    <p><strong>${t('Catalog.NoProductFound')}</strong></p>
+    ${
+      filtered
+        ? html`<p>${t('Catalog.NoProductHint')}</p>
+          <p><a class="button" href="${listHref(view, { filter: {} })}">${t('Catalog.ClearFilters')}</a></p>`
+        : ''
+    }
+  </div>`;
+}
+
+function related(view: ListView) {
+  if (!view.related?.length) return '';
+  return html`<ul class="product-list__related">
+    ${view.related.map(
+      (link) =>
+        html`<li><a href="${link.href}"${link.current ? html` aria-current="page"` : ''}>${link.label}</a></li>`,
+    )}
+  </ul>`;
+}
+
+export function productListPage(ctx: PageContext, view: ListView) {
+  const t = translator(ctx.culture);
+  const { result } = view;
+  const tags = filterTags(view, ctx.culture, ctx.session.currency);
+  const panel = filterPanel(
+    {
+      culture: ctx.culture,
+      currency: ctx.session.currency,
+      action: view.path,
+      hidden: keptParameters(result.query, view.extra, ['q', 'sort', 'pageSize', 'display']),
+      facets: result.facets,
+    },
+    tags.length,
+    categoryTree(ctx.base, ctx.culture),
+  );
+  const items =
+    result.total === 0
+      ? emptyResult(view, ctx, tags.length > 0)
+      : displayOf(result.query) === 'table'
+        ? productTable(ctx, view)
+        : productGrid(ctx, result.items);
+  const body = html`<section class="product-list" data-product-list data-widget="list-tracking"
+    data-list-name="${view.title}">
+    <header class="product-list__header">
+      <h1>${view.title}</h1>
+      ${view.intro ? html`<p class="product-list__intro">${view.intro}</p>` : ''}
+      ${related(view)}
+      <p class="product-list__count" role="status">${t('Catalog.Results', { count: result.total })}</p>
+    </header>
+    ${panel}
+    <div class="product-list__main">
+      ${filterTagList(view, tags, ctx.culture)}
+      ${listControls(view, ctx.culture)}
+      ${items}
+      ${pagination(view, ctx.culture)}
+    </div>
+    ${listItemsScript(ctx, view)}
+  </section>`;
+  return layout(ctx, { title: view.title, body });
+}

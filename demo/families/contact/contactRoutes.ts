@@ -1,0 +1,39 @@
+/** The contact family of the demo CMS (issue 3 §5): the contact form and the newsletter. */
+import { Hono } from 'hono';
+import { demoPages } from '../../data/content/pages';
+import { culturePage, renderPage } from '../../shared/context';
+import type { Env } from '../../shared/env';
+import type { Family } from '../../shared/family';
+import { messagePage, postedForm, tokenOk } from '../../shared/formPost';
+import { html } from '../../shared/html';
+import { contactPage } from './contactPage';
+
+export function contactFamily(): Family {
+  const routes = new Hono<Env>();
+  routes.get('/:culture/contact', (c) => renderPage(c, 'contact', contactPage));
+  routes.post('/:culture/contact', async (c) => {
+    const fields = await postedForm(c);
+    const valid =
+      tokenOk(c, fields) &&
+      fields.Name &&
+      /.+@.+\..+/.test(fields.Email ?? '') &&
+      fields.Consent === 'true';
+    if (!valid) return renderPage(c, 'contact', contactPage, 422);
+    return renderPage(c, 'contact', (ctx) =>
+      messagePage(ctx, demoPages[ctx.culture].contact.title, demoPages[ctx.culture].contact.sent),
+    );
+  });
+  routes.post('/:culture/newsletter/subscribe', async (c) => {
+    const fields = await postedForm(c);
+    const culture = culturePage(c, '')?.culture ?? 'fr';
+    if (!tokenOk(c, fields)) return c.text('Bad request', 400);
+    const done = demoPages[culture].contact.newsletterDone.replace(
+      '{{email}}',
+      fields.NewsletterEmail ?? '',
+    );
+    return c.html(
+      html`<div id="newsletter-result"><p class="form-success" role="status">${done}</p></div>` as unknown as string,
+    );
+  });
+  return { name: 'contact', routes };
+}

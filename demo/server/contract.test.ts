@@ -1,0 +1,193 @@
+/**
+ * The contract is tested, not trusted (issue 9 §5): every JSON endpoint of the demo CMS is
+ * asked in-process (Hono's app.request) and its answer parsed with the very src/api schema the
+ * widgets parse it with. The table lists each endpoint once; a JSON route the app serves but
+ * the table forgets fails the first test, so a new endpoint cannot slip past the contract.
+ */
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { basketSummarySchema } from '../../src/api/cart';
+import { customerReferencePageSchema, suggestionsSchema } from '../../src/api/catalog';
+import { currencyChangeSchema } from '../../src/api/localization';
+import { variationSchema } from '../../src/api/product';
+import {
+  addAnswerSchema,
+  inListSchema,
+  quantityAnswerSchema,
+  referenceAnswerSchema,
+  wishlistCountSchema,
+} from '../../src/api/wishlist';
+import { products } from '../data/catalog';
+import { createApp, defaultOptions } from './app';
+import { shopperOf } from './shopper';
+
+const app = await createApp({ ...defaultOptions(), base: '/' });
+
+/** A signed-in shopper: keeps its session cookie and sends the anti-forgery token. */
+const shopper = async () => (await shopperOf(app, '/')).request;
+
+type Send = Awaited<ReturnType<typeof shopper>>;
+const json = { 'Content-Type': 'application/json' };
+
+const product = products.find((p) => p.variants.some((v) => v.available)) ?? products[0];
+const variant = product?.variants.find((v) => v.available) ?? product?.variants[0];
+if (!product || !variant) throw new Error('the seeded catalogue has no product');
+const listVariant = `productVariantId=${variant.ProductVariantId}`;
+
+/** The answer the widgets would read, and why there is no src/api schema when there is none. */
+interface Endpoint {
+  /** The app's route: method and Hono path pattern, as app.routes lists it. */
+  route: string;
+  call: (send: Send) => Promise<Response>;
+  schema: z.ZodMiniType;
+  /** Set when the widgets read the answer through no src/api schema: what they read instead. */
+  without?: string;
+}
+
+const stringResourcesSchema = z.record(z.string(), z.record(z.string(), z.string()));
+
+/** The wishlist the shopper adds to (created on first use by addproductvariant). */
+let listId = 0;
+
+const endpoints: Endpoint[] = [
+  {
+    route: 'GET /api/v1/localization/:culture/stringresources',
+    call: (send) => send('api/v1/localization/nl/stringresources'),
+    schema: stringResourcesSchema,
+    without: 'src/core/i18n.ts reads it as StringResources (a type, no schema)',
+  },
+  {
+    route: 'GET /api/v1/shoppingcarts',
+    call: (send) => send('api/v1/shoppingcarts'),
+    schema: basketSummarySchema,
+  },
+  {
+    route: 'POST /api/v1/catalog/products/addtocart',
+    call: (send) =>
+      send('api/v1/catalog/products/addtocart?culture=de', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          ProductVariantId: variant.ProductVariantId,
+          Quantity: 1,
+          Name: 'x',
+        }),
+      }),
+    schema: basketSummarySchema,
+  },
+  {
+    route: 'GET /api/v1/catalog/products/:productId/productvariants',
+    call: (send) => send(`api/v1/catalog/products/${product.id}/productvariants?culture=es`),
+    schema: variationSchema,
+  },
+  {
+    route: 'GET /api/v1/catalog/search/suggestions',
+    call: (send) =>
+      send(`api/v1/catalog/search/suggestions?q=${encodeURIComponent(product.name.fr)}`),
+    schema: suggestionsSchema,
+  },
+  {
+    route: 'GET /api/v1/catalog/customerref/search',
+    call: (send) => send(`api/v1/catalog/customerref/search?q=${product.customerSku.slice(0, 4)}`),
+    schema: customerReferencePageSchema,
+  },
+  {
+    route: 'POST /api/v1/catalog/customerref/update',
+    call: (send) =>
+      send('api/v1/catalog/customerref/update', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          ProductId: product.id,
+          ProductVariantId: variant.ProductVariantId,
+          CustomerReference: 'MY-REF',
+        }),
+      }),
+    schema: referenceAnswerSchema,
+  },
+  {
+    route: 'POST /api/v1/catalog/wishlist/addproductvariant',
+    call: async (send) => {
+      const response = await send(
+        `api/v1/catalog/wishlist/addproductvariant?${listVariant}&Quantity=2&List=0&NewListName=Contract`,
+        { method: 'POST' },
+      );
+      listId = ((await response.clone().json()) as { WishlistId: number }).WishlistId;
+      return response;
+    },
+    schema: addAnswerSchema,
+  },
+  {
+    route: 'GET /api/v1/catalog/wishlist/isinthelist',
+    call: (send) => send(`api/v1/catalog/wishlist/isinthelist?${listVariant}&listId=${listId}`),
+    schema: inListSchema,
+  },
+  {
+    route: 'POST /api/v1/catalog/wishlist/updatequantity',
+    call: async (send) => {
+      const inList = await send(
+        `api/v1/catalog/wishlist/isinthelist?${listVariant}&listId=${listId}`,
+      );
+      const { WishlistProductId } = inListSchema.parse(await inList.json());
+      return send(`api/v1/catalog/wishlist/updatequantity?Id=${WishlistProductId}&Quantity=3`, {
+        method: 'POST',
+      });
+    },
+    schema: quantityAnswerSchema,
+  },
+  {
+    route: 'GET /api/v1/catalog/wishlist/products/count',
+    call: (send) => send('api/v1/catalog/wishlist/products/count'),
+    schema: wishlistCountSchema,
+  },
+  {
+    route: 'POST /api/v1/currencyconverter/currency/changeto/:currency/:force?',
+    call: (send) => send('api/v1/currencyconverter/currency/changeto/usd/true', { method: 'POST' }),
+    schema: currencyChangeSchema,
+  },
+  {
+    route: 'PUT /api/v1/salestaxes/currentcountry',
+    call: (send) =>
+      send('api/v1/salestaxes/currentcountry', {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ currentCountry: 'nl' }),
+      }),
+    schema: z.object({ currentCountry: z.string() }),
+    without: 'src/api/localization.ts setSalesTaxCountry ignores the answer (the page reloads)',
+  },
+  {
+    route: 'GET /api/v1/demo/username-available',
+    call: (send) => send('api/v1/demo/username-available?Username=newcomer'),
+    schema: z.union([z.boolean(), z.string()]),
+    without: 'src/forms/remote.ts reads true, or a message, as the [Remote] rule answers',
+  },
+];
+
+/** The JSON routes the app serves: every non-middleware route under api/v1/. */
+const servedJsonRoutes = () =>
+  [
+    ...new Set(
+      app.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/'))
+        .map((route) => `${route.method} ${route.path}`),
+    ),
+  ].sort();
+
+describe('the demo CMS answers the contract the widgets parse', () => {
+  it('lists every JSON endpoint of the app in the table, and nothing the app does not serve', () => {
+    expect(endpoints.map((endpoint) => endpoint.route).sort()).toEqual(servedJsonRoutes());
+  });
+
+  it('answers every endpoint with a 200 that its src/api schema accepts', async () => {
+    const send = await shopper();
+    // In table order: the wishlist calls need the list that addproductvariant created.
+    for (const endpoint of endpoints) {
+      const response = await endpoint.call(send);
+      expect(response.status, endpoint.route).toBe(200);
+      expect(response.headers.get('Content-Type'), endpoint.route).toContain('application/json');
+      const parsed = endpoint.schema.safeParse(await response.json());
+      expect(parsed.error?.issues, endpoint.route).toBeUndefined();
+    }
+  });
+});

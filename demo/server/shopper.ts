@@ -1,0 +1,40 @@
+/**
+ * A shopper for the demo's unit tests: keeps its session cookie, sends the anti-forgery token
+ * on POST, and signs in with the demo account unless asked not to.
+ */
+import { expect } from 'vitest';
+import type { createApp } from './app';
+
+type App = Awaited<ReturnType<typeof createApp>>;
+
+export async function shopperOf(target: App, base = '/', signedIn = true) {
+  let cookie = '';
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('Cookie', cookie);
+    // Every unsafe call sends the session's anti-forgery token, as the bundle does.
+    if (init.method && init.method !== 'GET') headers.set('RequestVerificationToken', token);
+    const response = await target.request(`${base}${path}`, { ...init, headers });
+    const set = response.headers.get('Set-Cookie');
+    if (set) cookie = set.split(';')[0] ?? '';
+    return response;
+  };
+  let token = '';
+  const home = await (await request('fr/')).text();
+  token = /"antiForgeryToken":"([^"]+)"/.exec(home)?.[1] ?? '';
+  if (signedIn) {
+    const body = new URLSearchParams({
+      __RequestVerificationToken: token,
+      Email: 'demo@vitrine.shop',
+      Password: 'vitrine-demo',
+      returnUrl: `${base}fr/`,
+    });
+    const login = await request('fr/security/login', { method: 'POST', body });
+    expect(login.status).toBe(303);
+  }
+  const json = async (path: string, init: RequestInit = {}) => {
+    const response = await request(path, init);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  return { request, json, post: (path: string) => json(path, { method: 'POST' }) };
+}

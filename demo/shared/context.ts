@@ -1,0 +1,80 @@
+import type { Context } from 'hono';
+import { type Culture, isCulture } from './culture';
+import type { Env } from './env';
+import type { Session } from './session';
+
+/** What every demo page template gets. */
+export interface PageContext {
+  culture: Culture;
+  /** Application path, ending with '/': '/' or '/shop/'. */
+  base: string;
+  session: Session;
+  /** Path after the culture segment, without leading slash: '' for the home page. */
+  path: string;
+  /** Version marker of the cookie policy (spec 000 §3). */
+  consentStamp: string;
+  /** The response's CSP nonce: every inline script carries it. */
+  nonce: string;
+  /** An XMLHttpRequest asked for the page (modal, login modal): answer the region's content only. */
+  fragment: boolean;
+  /** The query string of the address, with its '?', for the language links. */
+  search: string;
+  /** The site's origin (https://shop.example), for absolute addresses: share links, canonical. */
+  origin?: string;
+}
+
+export const cultureRoot = (ctx: PageContext, culture: Culture = ctx.culture) =>
+  `${ctx.base}${culture}/`;
+
+/** What a page template needs from the request: culture, session, nonce, fragment mode. */
+export function pageContext(c: Context<Env>, culture: Culture, path: string): PageContext {
+  // The culture of the last page seen: the API answers (amounts, messages) follow it.
+  c.var.session.culture = culture;
+  const url = new URL(c.req.url);
+  return {
+    culture,
+    base: c.var.base,
+    session: c.var.session,
+    path,
+    consentStamp: c.var.consentStamp,
+    nonce: c.var.nonce,
+    fragment: c.req.header('X-Requested-With') === 'XMLHttpRequest',
+    search: url.search,
+    origin: url.origin,
+  };
+}
+
+/**
+ * The page context of an HTML fragment (widget/catalog/…, popups): no page around it, the
+ * culture asked by `?culture=` (the asking page's), else the one given, else the session's.
+ */
+export function fragmentContext(c: Context<Env>, culture?: Culture): PageContext {
+  const asked = c.req.query('culture') ?? '';
+  return {
+    culture: culture ?? (isCulture(asked) ? asked : c.var.session.culture),
+    base: c.var.base,
+    session: c.var.session,
+    path: '',
+    consentStamp: c.var.consentStamp,
+    nonce: c.var.nonce,
+    fragment: true,
+    search: '',
+  };
+}
+
+/** The context of a page whose address starts with a culture segment, or undefined (404). */
+export function culturePage(c: Context<Env>, path: string): PageContext | undefined {
+  const culture = c.req.param('culture') ?? '';
+  return isCulture(culture) ? pageContext(c, culture, path) : undefined;
+}
+
+/** Renders a page of the address's culture, or the 404 page for an unknown culture. */
+export function renderPage(
+  c: Context<Env>,
+  path: string,
+  view: (ctx: PageContext) => unknown,
+  status: 200 | 401 | 422 = 200,
+) {
+  const ctx = culturePage(c, path);
+  return ctx ? c.html(view(ctx) as string, status) : c.notFound();
+}

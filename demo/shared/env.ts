@@ -1,0 +1,17 @@
+import type { Session } from './session';
+
+/**
+ * Hono variables every demo route can read (`c.var`): the site settings are set once per
+ * request by the app (docs/decisions/016-demo-by-family.md), never threaded through factories.
+ */
+export type Env = {
+  Variables: {
+    session: Session;
+    /** CSP nonce of this response. */
+    nonce: string;
+    /** Application path, ending with '/': '/' or '/shop/'. */
+    base: string;
+    /** Version marker of the cookie policy (spec 000 §3 stamp). */
+    consentStamp: string;
+  };
+};

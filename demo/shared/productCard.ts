@@ -1,0 +1,29 @@
+import { brands } from '../data/catalog';
+import type { Product } from '../data/catalog/types';
+import { cultureRoot, type PageContext } from './context';
+import { html } from './html';
+import { convert, moneyFormatter } from './money';
+
+export const productUrl = (ctx: PageContext, product: Product) =>
+  `${cultureRoot(ctx)}catalog/product/${product.slug}`;
+
+/** The lowest price including tax among the variants that can be ordered. */
+export function fromPrice(product: Product): number {
+  const prices = product.variants.filter((v) => v.available).map((v) => v.priceTaxIncl);
+  return Math.min(...prices);
+}
+
+/** A product card; `extra` (e.g. a quick view link) goes after the price. */
+export function productCard(ctx: PageContext, product: Product, extra: unknown = '') {
+  const money = moneyFormatter(ctx.culture, ctx.session.currency);
+  const brand = brands.find((b) => b.id === product.brandId);
+  return html`<li class="product-card">
+    <a href="${productUrl(ctx, product)}">
+      <img src="${ctx.base}media/product/${product.id}/0.svg" alt="" width="300" height="300" loading="lazy" />
+      <span class="product-card__brand">${brand?.name ?? ''}</span>
+      <span class="product-card__name">${product.name[ctx.culture]}</span>
+    </a>
+    <span class="product-card__price">${money(convert(fromPrice(product), ctx.session.currency))}</span>
+    ${extra}
+  </li>`;
+}

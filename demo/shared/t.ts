@@ -1,0 +1,26 @@
+/**
+ * Server-side look-up of the same string resources the widgets use, so the demo's own pages
+ * speak each culture with the very same words (dotted keys, {{x}} placeholders, _one/_other).
+ */
+
+import { stringResources } from '../data/strings';
+import type { Culture } from './culture';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export function translator(culture: Culture): Translate {
+  const plural = new Intl.PluralRules(culture);
+  return (key, values = {}) => {
+    const [group = '', name = ''] = key.split('.');
+    const entries = stringResources[culture][group] ?? {};
+    const count = values.count;
+    const form =
+      typeof count === 'number'
+        ? (entries[`${name}_${plural.select(count)}`] ?? entries[`${name}_other`])
+        : undefined;
+    const text = form ?? entries[name] ?? key;
+    return text.replace(/\{\{(\w+)\}\}/g, (_, placeholder: string) =>
+      String(values[placeholder] ?? ''),
+    );
+  };
+}
