@@ -108,6 +108,7 @@ describe('ServerFragment', () => {
   });
 
   it('refuses HTML that another site answered after a redirect', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.get('*/fr/widget/catalog/Moved', () =>
         HttpResponse.redirect('https://evil.example/frag', 302),
@@ -119,6 +120,9 @@ describe('ServerFragment', () => {
     await renderWithI18n(<ServerFragment url="/fr/widget/catalog/Moved" />);
     await screen.findByRole('alert');
     expect(screen.queryByText('Evil')).toBeNull();
+    expect(errors).toHaveBeenCalledWith(
+      '[vitrine] refused a fragment redirected to another origin: https://evil.example/frag',
+    );
   });
 
   it('unmounts the widgets inside when it goes away', async () => {

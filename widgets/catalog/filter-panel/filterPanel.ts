@@ -1,6 +1,5 @@
 import { listUrl, parseListQuery } from '../../../src/api/listQuery';
-import { get } from '../../../src/core/http';
-import { scan, unmount } from '../../../src/core/loader';
+import { fetchFragment, replaceContent, unmountContent } from '../../../src/core/fragment';
 import { navigate } from '../../../src/core/navigation';
 import type { Behavior } from '../../../src/core/widget';
 import { formFilter } from './formFilter';
@@ -13,24 +12,28 @@ interface FilterPanelProps {
   brandId?: number | undefined;
 }
 
-/** spec 001 §7: GET widget/catalog/ListFilter with categoryId, brandId, currentFilter. */
+export const LIST_FILTER_PATH = 'widget/catalog/ListFilter';
+
+/**
+ * spec 001 §7: GET widget/catalog/ListFilter with categoryId, brandId, currentFilter. A
+ * same-origin CMS fragment (core/fragment): inserted, then its scripts run and its widgets
+ * mount; the error policy of spec 000 §8 tells the shopper about a failure.
+ */
 async function loadForm(
   element: HTMLElement,
   { categoryId, brandId }: FilterPanelProps,
   alive: () => boolean,
 ): Promise<void> {
-  const html = await get<string>('widget/catalog/ListFilter', {
+  const html = await fetchFragment(LIST_FILTER_PATH, {
     params: {
       categoryId,
       brandId,
       currentFilter: JSON.stringify(parseListQuery(window.location.search).filter),
     },
-    responseType: 'text',
+    policy: true,
   });
   if (!alive()) return;
-  // A same-origin CMS fragment (ARCHITECTURE.md §5): inserted, then its widgets mounted.
-  element.innerHTML = html;
-  scan(element);
+  void replaceContent(element, html);
 }
 
 const filterPanel: Behavior<FilterPanelProps> = (element, props) => {
@@ -49,7 +52,7 @@ const filterPanel: Behavior<FilterPanelProps> = (element, props) => {
     alive = false;
     cleanup();
     // The fragment's own widgets (not this placeholder itself: it is being unmounted already).
-    for (const child of Array.from(element.children)) unmount(child);
+    unmountContent(element);
   };
 };
 

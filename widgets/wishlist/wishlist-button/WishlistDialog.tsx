@@ -9,9 +9,8 @@ import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addProductVariant, isInTheList, updateWishlistQuantity } from '../../../src/api/wishlist';
-import { startContent } from '../../../src/core/content';
 import { emit } from '../../../src/core/events';
-import { unmount } from '../../../src/core/loader';
+import { clearContent, replaceContent } from '../../../src/core/fragment';
 import { Modal } from '../../../src/ui/Modal';
 import { toast } from '../../../src/ui/services';
 import { failureOf, returnUrlFor } from './failure';
@@ -133,8 +132,7 @@ function PopupBody(props: WishlistDialogProps) {
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
-    element.innerHTML = props.html;
-    void startContent(element);
+    void replaceContent(element, props.html);
     const parts = popupParts(element);
     const listeners = new AbortController();
     const { signal } = listeners;
@@ -169,8 +167,7 @@ function PopupBody(props: WishlistDialogProps) {
     }
     return () => {
       listeners.abort();
-      unmount(element);
-      element.replaceChildren();
+      clearContent(element);
     };
   }, [props.html]);
 
