@@ -1,5 +1,6 @@
 /** Wishlist calls (spec 000 §7). */
 import * as z from 'zod/mini';
+import { classifyFailure } from '../core/failure';
 import { get, post } from '../core/http';
 import { parseAnswer } from './parse';
 
@@ -16,7 +17,7 @@ export async function fetchWishlistCount(): Promise<number> {
     const data = await get<unknown>(WISHLIST_COUNT_PATH, { policy: false });
     return parseAnswer(wishlistCountSchema, data, WISHLIST_COUNT_PATH);
   } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 401) return 0;
+    if (classifyFailure(error).kind === 'login') return 0;
     throw error;
   }
 }

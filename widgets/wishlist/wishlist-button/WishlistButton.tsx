@@ -5,7 +5,7 @@ import { ForeignFragmentError, fetchFragment } from '../../../src/core/fragment'
 import { HttpError, isAbort } from '../../../src/core/http';
 import { cultureUrl } from '../../../src/core/paths';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
-import { returnUrlFor } from './failure';
+import { returnUrlFor } from './returnUrl';
 import type { PageItem } from './track';
 import './wishlistButton.css';
 
