@@ -5,6 +5,7 @@
  * Hand-written cookie code rather than js-cookie: two small functions are all we need.
  */
 import { type ConsentSettings, emit, on } from './events';
+import { globalFunction } from './globalFunction';
 import { activate } from './scripts';
 import { pageSettings } from './settings';
 
@@ -113,13 +114,13 @@ export async function runConsentScripts(
   }
 }
 
+/** Calls the named global function (core/globalFunction: own properties only, no eval). */
 function callGlobal(name: string | undefined, settings: ConsentSettings): void {
   if (!name) return;
-  const target = name
-    .split('.')
-    .reduce<unknown>((owner, key) => (owner as Record<string, unknown> | undefined)?.[key], window);
   try {
-    (target as (settings: ConsentSettings) => void)(settings);
+    const callback = globalFunction(name);
+    if (!callback) throw new TypeError(`${name} is not the name of a global function`);
+    callback(settings);
   } catch (error) {
     // A missing or failing callback must not keep the decision from taking effect.
     console.error(`[vitrine] consent callback ${name} failed`, error);

@@ -1,0 +1,40 @@
+/**
+ * The one resolver of global function names written in the page (data-ajax-* callbacks,
+ * consent callbacks; spec 000 §4): `onDone` or `Shop.cart.onDone`, looked up through own
+ * properties only, so `constructor.constructor`, `__proto__` or a prototype can never be
+ * reached. Nothing is ever evaluated (docs/architecture.md §5): jquery-unobtrusive-ajax
+ * accepted a code body and ran it with `new Function`; we take a name or nothing.
+ */
+export type GlobalFunction = (this: unknown, ...args: unknown[]) => unknown;
+
+const NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/**
+ * Functions that would turn page data into code (`data-ajax-success="eval"` would run the
+ * response), refused even when named.
+ */
+const evaluators = (): unknown[] => [
+  // biome-ignore lint/security/noGlobalEval: compared by identity to refuse it, never called
+  globalThis.eval,
+  globalThis.Function,
+  globalThis.setTimeout,
+  globalThis.setInterval,
+];
+
+function lookUp(path: string): unknown {
+  let value: unknown = globalThis;
+  for (const key of path.split('.')) {
+    // Own properties only: no walking up to `constructor`, `__proto__` or a prototype.
+    if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return;
+    if (!Object.hasOwn(value, key)) return;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The global function `name` designates, or undefined (not a name, missing, or refused). */
+export function globalFunction(name: string): GlobalFunction | undefined {
+  const found = NAME.test(name) ? lookUp(name) : undefined;
+  if (typeof found !== 'function' || evaluators().includes(found)) return undefined;
+  return found as GlobalFunction;
+}
