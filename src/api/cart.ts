@@ -1,7 +1,7 @@
 /** Basket calls (spec 000 §7, spec 001 §7). */
 import * as z from 'zod/mini';
 import type { BasketSummary } from '../core/stores/basket';
-import { getJson } from './json';
+import { getJson } from './parse';
 
 export const basketSummarySchema = z.object({
   ItemsCount: z.number().check(z.int(), z.nonnegative()),

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { appUrl } from '../core/paths';
-import { getJson } from './json';
+import { getJson } from './parse';
 
 /** spec 000 §9: 5 results, accuracy 0.3, from 2 characters. */
 export const SUGGESTION_COUNT = 5;

@@ -1,7 +1,7 @@
 /** Currency and sales-tax country calls (spec 001 §3, §7). */
 import * as z from 'zod/mini';
 import { put } from '../core/http';
-import { postJson } from './json';
+import { postJson } from './parse';
 
 export const currencyChangeSchema = z.object({
   ResponseCode: z.string(),

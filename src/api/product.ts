@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { pageSettings } from '../core/settings';
 import { basketSummarySchema } from './cart';
-import { getJson, postJson } from './json';
+import { getJson, postJson } from './parse';
 
 const id = z.number().check(z.int(), z.positive());
 

@@ -1,7 +1,7 @@
 /** Wishlist calls (spec 000 §7). */
 import * as z from 'zod/mini';
-import { classifyFailure } from '../core/failure';
-import { getJson, postJson } from './json';
+import { classifyFailure } from '../core/errorPolicy';
+import { getJson, postJson } from './parse';
 
 export const wishlistCountSchema = z.number().check(z.int(), z.nonnegative());
 

@@ -5,7 +5,7 @@
  * Hand-written cookie code rather than js-cookie: two small functions are all we need.
  */
 import { type ConsentSettings, emit, on } from './events';
-import { globalFunction } from './globalFunction';
+import { type GlobalFunction, globalFunction } from './globalFunction';
 import { activate } from './scripts';
 import { pageSettings } from './settings';
 
@@ -118,9 +118,8 @@ export async function runConsentScripts(
 function callGlobal(name: string | undefined, settings: ConsentSettings): void {
   if (!name) return;
   try {
-    const callback = globalFunction(name);
-    if (!callback) throw new TypeError(`${name} is not the name of a global function`);
-    callback(settings);
+    // Not a function name (undefined): the call throws, and is logged like a failing one.
+    (globalFunction(name) as GlobalFunction)(settings);
   } catch (error) {
     // A missing or failing callback must not keep the decision from taking effect.
     console.error(`[vitrine] consent callback ${name} failed`, error);

@@ -35,22 +35,16 @@ export interface Dialogs {
   error: (messageKey?: string) => void;
 }
 
-/** The UI, loaded on first use (boot.ts), or at once (a test's fake). */
-export type DialogsProvider = () => Dialogs | Promise<Dialogs>;
+let provider: (() => Promise<Dialogs>) | undefined;
 
-let provider: DialogsProvider | undefined;
-
-export function provideDialogs(load: DialogsProvider): void {
+export function provideDialogs(load: () => Promise<Dialogs>): void {
   provider = load;
 }
 
 function use<T>(act: (dialogs: Dialogs) => T | Promise<T>): Promise<T> {
   if (!provider)
     return Promise.reject(new Error('[vitrine] no dialogs provided (boot.ts wires them)'));
-  const provided = provider();
-  // A provider at hand acts now: what a caller shows is shown before it goes on.
-  if (!(provided instanceof Promise)) return Promise.resolve(act(provided));
-  return provided.then(act);
+  return provider().then(act);
 }
 
 /** For what is only shown: a failure to show it is logged, never an unhandled rejection. */

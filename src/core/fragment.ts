@@ -5,12 +5,9 @@
  * content is started in one order used by the page shell, ajax forms, ServerFragment and every
  * widget: its scripts, then its consent scripts, then its widgets (spec 000 §4).
  * `npm run layers` refuses innerHTML, outerHTML and insertAdjacentHTML anywhere else.
- *
- * This module is in the entry script (the shell starts swapped regions with it): the HTTP
- * client is imported on the first fetch only, so pages without fragments never load it.
  */
 import { runConsentScripts } from './consent';
-import type { Params, RequestOptions } from './http';
+import { type Params, type RequestOptions, send } from './http';
 import { scan, unmount } from './loader';
 import { appUrl } from './paths';
 import { runScripts } from './scripts';
@@ -74,7 +71,10 @@ export function replaceContent(element: Element, html: string): Promise<void> {
   );
 }
 
-/** Refused before the request (another origin) or after it (redirected to another origin). */
+/**
+ * Refused before the request (another origin) or after it (redirected to another origin);
+ * the message is the refused address, the console said why.
+ */
 export class ForeignFragmentError extends Error {
   override readonly name = 'ForeignFragmentError';
 }
@@ -106,7 +106,6 @@ export interface FetchFragmentOptions
 const loadedOnce = new Map<string, Promise<string>>();
 
 async function load(href: string, options: FetchFragmentOptions): Promise<string> {
-  const { send } = await import('./http');
   const { signal, policy = false, returnUrl } = options;
   const answer = await send<string>(href, {
     responseType: 'text',
@@ -117,7 +116,7 @@ async function load(href: string, options: FetchFragmentOptions): Promise<string
   // Only HTML this site answered is inserted.
   if (new URL(answer.url, location.href).origin !== location.origin) {
     console.error(`[vitrine] refused a fragment redirected to another origin: ${answer.url}`);
-    throw new ForeignFragmentError(`a fragment was redirected to another origin: ${answer.url}`);
+    throw new ForeignFragmentError(answer.url);
   }
   return answer.data;
 }
@@ -128,7 +127,7 @@ async function load(href: string, options: FetchFragmentOptions): Promise<string
  */
 export function fetchFragment(path: string, options: FetchFragmentOptions = {}): Promise<string> {
   const href = fragmentAddress(path, options.params);
-  if (!href) return Promise.reject(new ForeignFragmentError(`refused a fragment from ${path}`));
+  if (!href) return Promise.reject(new ForeignFragmentError(path));
   if (!options.cache) return load(href, options);
   let request = loadedOnce.get(href);
   if (!request) {

@@ -7,20 +7,6 @@
  */
 export type GlobalFunction = (this: unknown, ...args: unknown[]) => unknown;
 
-const NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
-
-/**
- * Functions that would turn page data into code (`data-ajax-success="eval"` would run the
- * response), refused even when named.
- */
-const evaluators = (): unknown[] => [
-  // biome-ignore lint/security/noGlobalEval: compared by identity to refuse it, never called
-  globalThis.eval,
-  globalThis.Function,
-  globalThis.setTimeout,
-  globalThis.setInterval,
-];
-
 function lookUp(path: string): unknown {
   let value: unknown = globalThis;
   for (const key of path.split('.')) {
@@ -34,7 +20,13 @@ function lookUp(path: string): unknown {
 
 /** The global function `name` designates, or undefined (not a name, missing, or refused). */
 export function globalFunction(name: string): GlobalFunction | undefined {
-  const found = NAME.test(name) ? lookUp(name) : undefined;
-  if (typeof found !== 'function' || evaluators().includes(found)) return undefined;
-  return found as GlobalFunction;
+  // Code is no own property of anything: `alert(1)` or `a["b"]` is simply not found.
+  const found = lookUp(name);
+  const g = globalThis;
+  // Functions that would turn page data into code (`data-ajax-success="eval"` would run the
+  // response) are refused even when named.
+  const evaluators: unknown[] = [g.eval, g.Function, g.setTimeout, g.setInterval];
+  return typeof found === 'function' && !evaluators.includes(found)
+    ? (found as GlobalFunction)
+    : undefined;
 }

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCart, type OrderLine, type ProductVariant } from '../../../src/api/product';
-import { failureMessage } from '../../../src/core/failure';
+import { failureMessage } from '../../../src/core/errorPolicy';
 import type { BasketSummary } from '../../../src/core/stores/basket';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 

@@ -4,7 +4,7 @@ import { MalformedAnswerError } from '../api/parse';
 import { fakeDialogs, shown } from '../test/dialogs';
 import { listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
-import { classifyFailure, failureMessage } from './failure';
+import { classifyFailure, failureMessage } from './errorPolicy';
 import { get } from './http';
 
 listen();

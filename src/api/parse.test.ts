@@ -4,8 +4,7 @@ import * as z from 'zod/mini';
 import { fakeDialogs, shown } from '../test/dialogs';
 import { listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
-import { getJson, postJson } from './json';
-import { MalformedAnswerError } from './parse';
+import { getJson, MalformedAnswerError, postJson } from './parse';
 
 listen();
 
