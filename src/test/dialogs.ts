@@ -18,7 +18,10 @@ export function fakeDialogs(confirmed = true): FakeDialogs {
   };
   // A thenable that acts at once, where the UI chunk would load first: what the code shows
   // is recorded before the code goes on, so "nothing was shown" needs no waiting.
-  const atOnce = { then: (act: (dialogs: Dialogs) => unknown) => Promise.resolve(act(fake)) };
+  const atOnce = {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, acting synchronously
+    then: (act: (dialogs: Dialogs) => unknown) => Promise.resolve(act(fake)),
+  };
   provideDialogs(() => atOnce as unknown as Promise<Dialogs>);
   return fake;
 }
