@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { gate, listen, server } from '../test/msw';
+import { gate, listen, redirectedElsewhere, serveHtml, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import {
   clearContent,
@@ -116,16 +116,8 @@ describe('parseFragment', () => {
 });
 
 describe('fetchFragment (spec 000 §7: fragments of this site only)', () => {
-  function serve(html = '<p>Fragment</p>'): URL[] {
-    const asked: URL[] = [];
-    server.use(
-      http.get('*/shop/widget/catalog/StockByWarehouse', ({ request }) => {
-        asked.push(new URL(request.url));
-        return HttpResponse.text(html, { headers: { 'Content-Type': 'text/html' } });
-      }),
-    );
-    return asked;
-  }
+  const serve = (html = '<p>Fragment</p>') =>
+    serveHtml('*/shop/widget/catalog/StockByWarehouse', html);
 
   it('reads a path under the application path, with its params, as text', async () => {
     const asked = serve();
@@ -156,10 +148,7 @@ describe('fetchFragment (spec 000 §7: fragments of this site only)', () => {
   it('refuses HTML that another site answered after a redirect', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get('*/shop/widget/Moved', () => HttpResponse.redirect('https://evil.example/f', 302)),
-      http.get('https://evil.example/f', () =>
-        HttpResponse.text('<p>Evil</p>', { headers: { 'Access-Control-Allow-Origin': '*' } }),
-      ),
+      ...redirectedElsewhere('*/shop/widget/Moved', 'https://evil.example/f', '<p>Evil</p>'),
     );
     await expect(fetchFragment('widget/Moved')).rejects.toBeInstanceOf(ForeignFragmentError);
     expect(errors).toHaveBeenCalledWith(

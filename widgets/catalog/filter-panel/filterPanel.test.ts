@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideNavigation } from '../../../src/core/navigation';
+import { redirectedElsewhere } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
 import filterPanel from './filterPanel';
 import { formFilter } from './formFilter';
@@ -184,13 +185,10 @@ describe('filter panel loaded by ajax (spec 001 §7 ListFilter)', () => {
   it('refuses a facet form that another site answered after a redirect (spec 000 §7: same origin)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get('*/widget/catalog/ListFilter', () =>
-        HttpResponse.redirect('https://evil.example/facets', 302),
-      ),
-      http.get('https://evil.example/facets', () =>
-        HttpResponse.text('<form data-facets><p>Evil</p></form>', {
-          headers: { 'Access-Control-Allow-Origin': '*' },
-        }),
+      ...redirectedElsewhere(
+        '*/widget/catalog/ListFilter',
+        'https://evil.example/facets',
+        '<form data-facets><p>Evil</p></form>',
       ),
     );
     const { host } = mountEmpty();
