@@ -152,7 +152,7 @@ describe('fetchFragment (spec 000 §7: fragments of this site only)', () => {
     );
     await expect(fetchFragment('widget/Moved')).rejects.toBeInstanceOf(ForeignFragmentError);
     expect(errors).toHaveBeenCalledWith(
-      '[vitrine] refused a fragment redirected to another origin: https://evil.example/f',
+      '[vitrine] refused a fragment from another origin: https://evil.example/f',
     );
   });
 

@@ -7,9 +7,8 @@
  * `npm run layers` refuses innerHTML, outerHTML and insertAdjacentHTML anywhere else.
  */
 import { runConsentScripts } from './consent';
-import { type Params, type RequestOptions, send } from './http';
+import { address, type Params, type RequestOptions, send } from './http';
 import { scan, unmount } from './loader';
-import { appUrl } from './paths';
 import { runScripts } from './scripts';
 
 /**
@@ -84,16 +83,11 @@ export class ForeignFragmentError extends Error {
  * a site-root path or a full address, as core/http reads them; undefined, and logged, when it
  * is on another origin.
  */
-export function fragmentAddress(path: string, params: Params = {}): string | undefined {
-  const url = new URL(/^https?:|^\/(?!\/)/.test(path) ? path : appUrl(path), location.href);
-  if (url.origin !== location.origin) {
-    console.error(`[vitrine] refused a fragment from another origin: ${path}`);
-    return undefined;
-  }
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
-  return url.href;
+export function fragmentAddress(path: string, params?: Params): string | undefined {
+  const href = address(path, params);
+  if (new URL(href).origin === location.origin) return href;
+  console.error(`[vitrine] refused a fragment from another origin: ${path}`);
+  return undefined;
 }
 
 export interface FetchFragmentOptions
@@ -115,7 +109,7 @@ async function load(href: string, options: FetchFragmentOptions): Promise<string
   });
   // Only HTML this site answered is inserted.
   if (new URL(answer.url, location.href).origin !== location.origin) {
-    console.error(`[vitrine] refused a fragment redirected to another origin: ${answer.url}`);
+    console.error(`[vitrine] refused a fragment from another origin: ${answer.url}`);
     throw new ForeignFragmentError(answer.url);
   }
   return answer.data;

@@ -111,7 +111,7 @@ describe('ServerFragment', () => {
     await screen.findByRole('alert');
     expect(screen.queryByText('Evil')).toBeNull();
     expect(errors).toHaveBeenCalledWith(
-      '[vitrine] refused a fragment redirected to another origin: https://evil.example/frag',
+      '[vitrine] refused a fragment from another origin: https://evil.example/frag',
     );
   });
 

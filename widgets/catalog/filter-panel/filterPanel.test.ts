@@ -196,7 +196,7 @@ describe('filter panel loaded by ajax (spec 001 §7 ListFilter)', () => {
     expect(host.textContent).not.toContain('Evil');
     expect(host.querySelector('form')).toBeNull();
     expect(errors).toHaveBeenCalledWith(
-      '[vitrine] refused a fragment redirected to another origin: https://evil.example/facets',
+      '[vitrine] refused a fragment from another origin: https://evil.example/facets',
     );
   });
 
