@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, layerOf, ruleBroken } from './checkLayers';
+import { check, htmlSinks, layerOf, ruleBroken } from './checkLayers';
 
 // ARCHITECTURE.md §3: arrows point down only.
 describe('layer check', () => {
@@ -55,6 +55,32 @@ describe('layer check', () => {
   it('allows only the registry to glob the widgets from core', () => {
     expect(ruleBroken('src/core/registry.ts', 'widgets/*/*/index.ts')).toBeUndefined();
     expect(ruleBroken('src/core/loader.ts', 'widgets/*/*/index.ts')).toBeDefined();
+  });
+
+  it('refuses a widget starting content itself instead of through core/fragment (decision 013)', () => {
+    const rule = 'widgets put server HTML in through src/core/fragment, not the loader or scripts';
+    expect(ruleBroken('widgets/catalog/filter-panel/filterPanel.ts', 'src/core/loader')).toBe(rule);
+    expect(ruleBroken('widgets/catalog/filter-panel/filterPanel.ts', 'src/core/scripts.ts')).toBe(
+      rule,
+    );
+    expect(ruleBroken('widgets/product/variant-fragment/x.ts', 'src/core/content')).toBe(rule);
+    expect(
+      ruleBroken('widgets/product/variant-fragment/x.ts', 'src/core/fragment'),
+    ).toBeUndefined();
+    // The shell and forms still ask the loader to unmount (docs/architecture.md §6).
+    expect(ruleBroken('src/shell/swap.ts', 'src/core/loader')).toBeUndefined();
+  });
+
+  it('finds every hand-written HTML sink, by line (docs/architecture.md §5)', () => {
+    const text = [
+      'element.innerHTML = html;',
+      'if (element.innerHTML === before) {}',
+      'node.outerHTML= html;',
+      'target.insertAdjacentHTML("beforeend", html);',
+      'element.textContent = html;',
+      'const size = element.innerHTML.length;',
+    ].join('\n');
+    expect(htmlSinks(text)).toEqual([1, 3, 4]);
   });
 
   it('finds no violation in the project', () => {

@@ -3,7 +3,10 @@
  *   widgets -> src/ui, src/forms, src/api, src/core (never another widget)
  *   src/shell, src/forms, src/ui -> src/core;  src/api -> src/core/http (and core types)
  *   src/core -> nothing of ours above it;  src/, widgets/ -> never demo/
- * Also: no `import { z } from 'zod'` (92 kB) and no classic zod at all in browser code.
+ * Also: no `import { z } from 'zod'` (92 kB) and no classic zod at all in browser code; and
+ * server HTML enters the page only through src/core/fragment.ts (docs/architecture.md §5,
+ * decision 013): no innerHTML/outerHTML assignment or insertAdjacentHTML anywhere else, and
+ * widgets never import the loader or the script runner to start content themselves.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -37,6 +40,23 @@ export function layerOf(path: string): string {
   return parts[0] ?? '';
 }
 
+/** The one module allowed to put HTML into the page. */
+export const FRAGMENT_MODULE = 'src/core/fragment.ts';
+
+/** Core modules a widget must reach through the fragment module, never directly. */
+const startedByFragment = ['src/core/loader', 'src/core/scripts', 'src/core/content'];
+
+const htmlSink = /\.(?:innerHTML|outerHTML)\s*=(?!=)|\binsertAdjacentHTML\s*\(/g;
+
+/** Lines of `text` (1-based) that put HTML into the page by hand. */
+export function htmlSinks(text: string): number[] {
+  const lines: number[] = [];
+  for (const match of text.matchAll(htmlSink)) {
+    lines.push(text.slice(0, match.index).split('\n').length);
+  }
+  return lines;
+}
+
 /** Why `from` may not import `to` (repository paths), or undefined when it may. */
 export function ruleBroken(from: string, to: string): string | undefined {
   const source = layerOf(from);
@@ -47,6 +67,8 @@ export function ruleBroken(from: string, to: string): string | undefined {
       return 'a widget never imports another widget';
     if (target === 'src/shell' || target === 'src')
       return 'widgets do not import the shell or boot';
+    if (startedByFragment.includes(to.replace(/\.tsx?$/, '')))
+      return 'widgets put server HTML in through src/core/fragment, not the loader or scripts';
     return undefined;
   }
   if (source === 'src/core') {
@@ -71,6 +93,15 @@ export function check(): Violation[] {
   for (const file of browserCode) {
     const from = relative(root, file);
     const text = readFileSync(file, 'utf8');
+    if (from !== FRAGMENT_MODULE) {
+      for (const line of htmlSinks(text)) {
+        violations.push({
+          file: `${from}:${line}`,
+          specifier: 'HTML sink',
+          rule: `server HTML enters the page only through ${FRAGMENT_MODULE}`,
+        });
+      }
+    }
     for (const match of text.matchAll(importPattern)) {
       const specifier = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
       if (
@@ -97,7 +128,7 @@ export function check(): Violation[] {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const violations = check();
-  for (const v of violations) console.error(`✗ ${v.file}: imports "${v.specifier}" — ${v.rule}`);
+  for (const v of violations) console.error(`✗ ${v.file}: "${v.specifier}" — ${v.rule}`);
   if (violations.length) process.exit(1);
   console.log('✓ layers: every import points down (ARCHITECTURE.md §3)');
 }

@@ -1,13 +1,12 @@
 /**
  * The entry a CMS template loads (ARCHITECTURE.md §1): reads the page settings, wires the
- * error policy to the UI (loaded on first use), mounts the widgets, starts the backstop and
- * the page shell.
+ * dialogs port to the UI (loaded on first use; the error policy of spec 000 §8 and every
+ * dialog go through it), mounts the widgets, starts the backstop and the page shell.
  * Everything here is in the entry script: no React, no axios, no zod (budget: 10 kB gzip).
  */
 import { markBody } from './core/bodyClass';
 import { installConsent } from './core/consent';
 import { provideDialogs } from './core/dialogs';
-import { setProblemHandler } from './core/errorPolicy';
 import { scan } from './core/loader';
 import { observe } from './core/observer';
 import { exposeApi } from './core/publicApi';
@@ -21,10 +20,8 @@ function start(): void {
   const settings = pageSettings();
   markBody(document.body, location.pathname, settings);
   installConsent();
+  // Ports, each `provide*`: the UI behind core/dialogs (the shell provides core/navigation).
   provideDialogs(() => import('./ui/services').then((ui) => ui.dialogs));
-  setProblemHandler((problem) => {
-    void import('./ui/problemHandler').then((ui) => ui.handleProblem(problem));
-  });
   exposeApi(__VITRINE_VERSION__);
   installForms(document);
   scan(document);

@@ -1,8 +1,7 @@
 /** Basket calls (spec 000 §7, spec 001 §7). */
 import * as z from 'zod/mini';
-import { get } from '../core/http';
 import type { BasketSummary } from '../core/stores/basket';
-import { parseAnswer } from './parse';
+import { getJson } from './parse';
 
 export const basketSummarySchema = z.object({
   ItemsCount: z.number().check(z.int(), z.nonnegative()),
@@ -18,6 +17,5 @@ export const BASKET_SUMMARY_PATH = 'api/v1/shoppingcarts';
 
 /** GET /api/v1/shoppingcarts: the basket summary. */
 export async function fetchBasketSummary(): Promise<BasketSummary> {
-  const data = await get<unknown>(BASKET_SUMMARY_PATH);
-  return parseAnswer(basketSummarySchema, data, BASKET_SUMMARY_PATH);
+  return getJson(basketSummarySchema, BASKET_SUMMARY_PATH);
 }

@@ -5,9 +5,8 @@
  * their own, non-blocking message instead.
  */
 import * as z from 'zod/mini';
-import { get } from '../core/http';
 import { appUrl } from '../core/paths';
-import { parseAnswer } from './parse';
+import { getJson } from './parse';
 
 /** spec 000 §9: 5 results, accuracy 0.3, from 2 characters. */
 export const SUGGESTION_COUNT = 5;
@@ -58,12 +57,11 @@ export async function fetchSuggestions(
   term: string,
   abortKey = 'catalog-suggestions',
 ): Promise<Suggestion[]> {
-  const data = await get<unknown>(SUGGESTIONS_PATH, {
+  return getJson(suggestionsSchema, SUGGESTIONS_PATH, {
     params: { q: term, nbrResults: SUGGESTION_COUNT, accuracy: SUGGESTION_ACCURACY },
     abortKey,
     policy: false,
   });
-  return parseAnswer(suggestionsSchema, data, SUGGESTIONS_PATH);
 }
 
 /** GET {app}api/v1/catalog/customerref/search?q=&page= (page from 1); aborts the previous one. */
@@ -72,10 +70,9 @@ export async function searchCustomerReferences(
   page = 1,
   abortKey = 'customer-references',
 ): Promise<CustomerReferencePage> {
-  const data = await get<unknown>(CUSTOMER_REFERENCES_PATH, {
+  return getJson(customerReferencePageSchema, CUSTOMER_REFERENCES_PATH, {
     params: { q: term, page },
     abortKey,
     policy: false,
   });
-  return parseAnswer(customerReferencePageSchema, data, CUSTOMER_REFERENCES_PATH);
 }

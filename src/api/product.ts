@@ -4,10 +4,9 @@
  * first render and every refresh read the same model.
  */
 import * as z from 'zod/mini';
-import { get, post } from '../core/http';
 import { pageSettings } from '../core/settings';
 import { basketSummarySchema } from './cart';
-import { parseAnswer } from './parse';
+import { getJson, postJson } from './parse';
 
 const id = z.number().check(z.int(), z.positive());
 
@@ -63,15 +62,13 @@ export async function fetchVariation(
   fields: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<Variation> {
-  const path = variationsPath(productId);
-  const data = await get<unknown>(path, {
+  return getJson(variationSchema, variationsPath(productId), {
     // The page's culture, not the session's: another tab may have switched language.
     params: { ...nonEmpty(fields), culture: pageSettings().culture },
     abortKey: `variation:${productId}`,
     policy: false,
     ...(signal ? { signal } : {}),
   });
-  return parseAnswer(variationSchema, data, path);
 }
 
 /** spec 000 §5: only non-empty form inputs are sent with a variation request. */
@@ -91,9 +88,8 @@ export const ADD_TO_CART_PATH = 'api/v1/catalog/products/addtocart';
 
 /** POST addtocart (spec 000 §7); the demo answers the basket summary after the add. */
 export async function addToCart(line: OrderLine) {
-  const data = await post<unknown>(ADD_TO_CART_PATH, line, {
+  return postJson(basketSummarySchema, ADD_TO_CART_PATH, line, {
     policy: false,
     params: { culture: pageSettings().culture },
   });
-  return parseAnswer(basketSummarySchema, data, ADD_TO_CART_PATH);
 }

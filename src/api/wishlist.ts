@@ -1,7 +1,7 @@
 /** Wishlist calls (spec 000 §7). */
 import * as z from 'zod/mini';
-import { get, post } from '../core/http';
-import { parseAnswer } from './parse';
+import { classifyFailure } from '../core/errorPolicy';
+import { getJson, postJson } from './parse';
 
 export const wishlistCountSchema = z.number().check(z.int(), z.nonnegative());
 
@@ -13,10 +13,9 @@ export const WISHLIST_COUNT_PATH = 'api/v1/catalog/wishlist/products/count';
  */
 export async function fetchWishlistCount(): Promise<number> {
   try {
-    const data = await get<unknown>(WISHLIST_COUNT_PATH, { policy: false });
-    return parseAnswer(wishlistCountSchema, data, WISHLIST_COUNT_PATH);
+    return await getJson(wishlistCountSchema, WISHLIST_COUNT_PATH, { policy: false });
   } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 401) return 0;
+    if (classifyFailure(error).kind === 'login') return 0;
     throw error;
   }
 }
@@ -26,6 +25,9 @@ export async function fetchWishlistCount(): Promise<number> {
 // anything else is said inside the dialog or in a growl.
 
 export const WISHLIST_API = 'api/v1/catalog/wishlist';
+export const WISHLIST_IN_LIST_PATH = `${WISHLIST_API}/isinthelist`;
+export const WISHLIST_ADD_PATH = `${WISHLIST_API}/addproductvariant`;
+export const WISHLIST_QUANTITY_PATH = `${WISHLIST_API}/updatequantity`;
 
 /** GET isinthelist: whether the variant is in the list, with its wishlist product id. */
 export const inListSchema = z.object({
@@ -36,14 +38,12 @@ export const inListSchema = z.object({
 export type InList = z.infer<typeof inListSchema>;
 
 export async function isInTheList(productVariantId: number, listId: number): Promise<InList> {
-  const path = `${WISHLIST_API}/isinthelist`;
-  const data = await get<unknown>(path, {
+  return getJson(inListSchema, WISHLIST_IN_LIST_PATH, {
     params: { productVariantId, listId },
     policy: false,
     // Choosing lists quickly: only the last choice's answer counts.
     abortKey: 'wishlist-isinthelist',
   });
-  return parseAnswer(inListSchema, data, path);
 }
 
 /** A GA4 dataLayer entry as the server prepared it (spec 001 §3 DataLayer). */
@@ -61,9 +61,10 @@ export type AddAnswer = z.infer<typeof addAnswerSchema>;
 
 /** POST addproductvariant: the add form's fields go in the query (spec 000 §7). */
 export async function addProductVariant(fields: Record<string, string>): Promise<AddAnswer> {
-  const path = `${WISHLIST_API}/addproductvariant`;
-  const data = await post<unknown>(path, undefined, { params: fields, policy: false });
-  return parseAnswer(addAnswerSchema, data, path);
+  return postJson(addAnswerSchema, WISHLIST_ADD_PATH, undefined, {
+    params: fields,
+    policy: false,
+  });
 }
 
 /** spec 000 §3 quantity update response. */
@@ -75,12 +76,10 @@ export const quantityAnswerSchema = z.object({
 export type QuantityAnswer = z.infer<typeof quantityAnswerSchema>;
 
 export async function updateWishlistQuantity(id: string, quantity: number) {
-  const path = `${WISHLIST_API}/updatequantity`;
-  const data = await post<unknown>(path, undefined, {
+  return postJson(quantityAnswerSchema, WISHLIST_QUANTITY_PATH, undefined, {
     params: { Id: id, Quantity: quantity },
     policy: false,
   });
-  return parseAnswer(quantityAnswerSchema, data, path);
 }
 
 // The customer reference of a product (spec 000 §3 "Reference update response: Status,
@@ -101,6 +100,5 @@ export async function updateCustomerReference(
   body: { ProductId: number; ProductVariantId: number; CustomerReference: string },
   path = CUSTOMER_REFERENCE_UPDATE_PATH,
 ) {
-  const data = await post<unknown>(path, body, { policy: false });
-  return parseAnswer(referenceAnswerSchema, data, path);
+  return postJson(referenceAnswerSchema, path, body, { policy: false });
 }

@@ -224,6 +224,21 @@ describe('saveConsent', () => {
     expect(readConsent()).toEqual({ stamp: STAMP, ...all });
   });
 
+  it.each([
+    ['constructor.constructor', 'shop.constructor.constructor'],
+    ['__proto__', 'shop.__proto__.constructor'],
+    ['a prototype method', 'shop.consent.hasOwnProperty'],
+    ['Function through its prototype', 'Function.prototype.constructor'],
+  ])('refuses a callback path through %s (own properties only, decision 014)', (_case, name) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const declined = vi.fn();
+    window.shop = { consent: { declined } };
+    saveConsent(none, { onDecline: name });
+    expect(String(log.mock.calls[0]?.[0])).toBe(`[vitrine] consent callback ${name} failed`);
+    expect(declined).not.toHaveBeenCalled();
+    expect(readConsent()).toEqual({ stamp: STAMP, ...none });
+  });
+
   it('runs the scripts of allowed categories only, each once', async () => {
     gated('statistics');
     gated('marketing');

@@ -5,6 +5,7 @@
  * Hand-written cookie code rather than js-cookie: two small functions are all we need.
  */
 import { type ConsentSettings, emit, on } from './events';
+import { type GlobalFunction, globalFunction } from './globalFunction';
 import { activate } from './scripts';
 import { DEFAULT_CONSENT_COOKIE, pageSettings } from './settings';
 
@@ -116,13 +117,12 @@ export async function runConsentScripts(
   }
 }
 
+/** Calls the named global function (core/globalFunction: own properties only, no eval). */
 function callGlobal(name: string | undefined, settings: ConsentSettings): void {
   if (!name) return;
-  const target = name
-    .split('.')
-    .reduce<unknown>((owner, key) => (owner as Record<string, unknown> | undefined)?.[key], window);
   try {
-    (target as (settings: ConsentSettings) => void)(settings);
+    // Not a function name (undefined): the call throws, and is logged like a failing one.
+    (globalFunction(name) as GlobalFunction)(settings);
   } catch (error) {
     // A missing or failing callback must not keep the decision from taking effect.
     console.error(`[vitrine] consent callback ${name} failed`, error);

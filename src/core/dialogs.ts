@@ -1,6 +1,8 @@
 /**
- * Dialogs and notifications as a port for code that may not import src/ui (the shell, forms,
- * behaviours): boot.ts provides the implementation, which loads the UI chunk on first use.
+ * Dialogs and notifications as a port for code that may not import src/ui (core's error
+ * policy and failure helper, the shell, forms, behaviours): boot.ts provides the
+ * implementation, which loads the UI chunk on first use. The one way to the login modal and
+ * the generic error modal (spec 000 §8).
  */
 export interface ToastInput {
   kind: 'info' | 'success' | 'warning' | 'error';
@@ -39,17 +41,23 @@ export function provideDialogs(load: () => Promise<Dialogs>): void {
   provider = load;
 }
 
-function use(): Promise<Dialogs> {
+function use<T>(act: (dialogs: Dialogs) => T | Promise<T>): Promise<T> {
   if (!provider)
     return Promise.reject(new Error('[vitrine] no dialogs provided (boot.ts wires them)'));
-  return provider();
+  return provider().then(act);
 }
 
+/** For what is only shown: a failure to show it is logged, never an unhandled rejection. */
+const show = (act: (dialogs: Dialogs) => void): void =>
+  void use(act).catch((error: unknown) =>
+    console.error('[vitrine] could not show a dialog', error),
+  );
+
 export const dialogs = {
-  confirm: (options?: ConfirmOptions) => use().then((d) => d.confirm(options)),
-  toast: (item: ToastInput) => void use().then((d) => d.toast(item)),
+  confirm: (options?: ConfirmOptions) => use((d) => d.confirm(options)),
+  toast: (item: ToastInput) => show((d) => d.toast(item)),
   openFragment: (url: string, titleKey: string, className?: string, options?: FragmentOptions) =>
-    void use().then((d) => d.openFragment(url, titleKey, className, options)),
-  login: (returnUrl: string) => void use().then((d) => d.login(returnUrl)),
-  error: (messageKey?: string) => void use().then((d) => d.error(messageKey)),
+    show((d) => d.openFragment(url, titleKey, className, options)),
+  login: (returnUrl: string) => show((d) => d.login(returnUrl)),
+  error: (messageKey?: string) => show((d) => d.error(messageKey)),
 };

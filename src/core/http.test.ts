@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeDialogs, fakeDialogs, shown } from '../test/dialogs';
 import { gate, listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
-import { type HttpProblem, setProblemHandler } from './errorPolicy';
-import { del, get, isAbort, post, put, request } from './http';
+import { del, get, isAbort, post, problemOf, put, request } from './http';
 
 listen();
 
@@ -36,12 +36,11 @@ function answer(status: number) {
   server.use(http.all('*/shop/api/v1/failing', () => new HttpResponse(null, { status })));
 }
 
-let problems: HttpProblem[];
+let dialogs: FakeDialogs;
 
 beforeEach(() => {
   applyPageSettings({ appPath: '/shop/', antiForgeryToken: 'token-123' }, '/shop/fr/panier?step=2');
-  problems = [];
-  setProblemHandler((problem) => problems.push(problem));
+  dialogs = fakeDialogs();
 });
 
 describe('request', () => {
@@ -150,7 +149,7 @@ describe('request', () => {
     expect(warnings).toHaveBeenCalledExactlyOnceWith(
       '[vitrine] request aborted: http://localhost:3000/shop/api/v1/catalog/search/suggestions?q=ve',
     );
-    expect(problems).toEqual([]);
+    expect(shown(dialogs)).toEqual([]);
   });
 
   it('lets requests with different abort keys run side by side', async () => {
@@ -171,7 +170,7 @@ describe('the error policy of spec 000 §8', () => {
 
     await expect(get('api/v1/failing')).rejects.toMatchObject({ response: { status: 401 } });
 
-    expect(problems).toEqual([{ kind: 'login', returnUrl: '/shop/fr/panier?step=2' }]);
+    expect(shown(dialogs)).toEqual([{ login: '/shop/fr/panier?step=2' }]);
   });
 
   it('asks for a login with the return URL the caller gives on 401', async () => {
@@ -179,7 +178,7 @@ describe('the error policy of spec 000 §8', () => {
 
     await post('api/v1/failing', {}, { returnUrl: '/shop/fr/wishlist' }).catch(() => {});
 
-    expect(problems).toEqual([{ kind: 'login', returnUrl: '/shop/fr/wishlist' }]);
+    expect(shown(dialogs)).toEqual([{ login: '/shop/fr/wishlist' }]);
   });
 
   it('only logs a 404', async () => {
@@ -191,7 +190,7 @@ describe('the error policy of spec 000 §8', () => {
     expect(errors).toHaveBeenCalledExactlyOnceWith(
       '[vitrine] 404 not found: http://localhost:3000/shop/api/v1/failing',
     );
-    expect(problems).toEqual([]);
+    expect(shown(dialogs)).toEqual([]);
   });
 
   it('only warns when the network fails (status 0)', async () => {
@@ -205,7 +204,7 @@ describe('the error policy of spec 000 §8', () => {
       '[vitrine] request aborted: http://localhost:3000/shop/api/v1/failing',
     );
     expect(errors).not.toHaveBeenCalled();
-    expect(problems).toEqual([]);
+    expect(shown(dialogs)).toEqual([]);
   });
 
   it.each([500, 403, 400])(
@@ -215,9 +214,14 @@ describe('the error policy of spec 000 §8', () => {
 
       await expect(put('api/v1/failing', {})).rejects.toMatchObject({ response: { status } });
 
-      expect(problems).toEqual([
-        { kind: 'unknown', url: 'http://localhost:3000/shop/api/v1/failing', status },
-      ]);
+      // The generic modal of spec 000 §8, through the one dialogs port.
+      expect(shown(dialogs)).toEqual([{ error: 'Manager.UnknowsErrors' }]);
+      const error = await put('api/v1/failing', {}, { policy: false }).catch((e: unknown) => e);
+      expect(problemOf(error, 'http://localhost:3000/shop/api/v1/failing')).toEqual({
+        kind: 'unknown',
+        url: 'http://localhost:3000/shop/api/v1/failing',
+        status,
+      });
     },
   );
 
@@ -232,7 +236,7 @@ describe('the error policy of spec 000 §8', () => {
       });
     }
 
-    expect(problems).toEqual([]);
+    expect(shown(dialogs)).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(warnings).not.toHaveBeenCalled();
   });

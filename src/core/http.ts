@@ -63,7 +63,8 @@ export function problemOf(error: unknown, url: string, returnUrl?: string): Http
   return { kind: 'unknown', url, status };
 }
 
-function address(path: string, params: Params = {}): string {
+/** The full address of a request: a path under the app path, a site-root path or a full URL. */
+export function address(path: string, params: Params = {}): string {
   // '//host' is another site, not a path: it goes through appUrl like any relative path.
   const url = new URL(/^https?:|^\/(?!\/)/.test(path) ? path : appUrl(path), location.href);
   for (const [key, value] of Object.entries(params)) {

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeDialogs, fakeDialogs, shown } from '../test/dialogs';
 import { listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
-import { setProblemHandler } from './errorPolicy';
 import { createI18n, loadI18n, resetI18n } from './i18n';
 
 listen();
@@ -28,13 +28,12 @@ function serveStrings(answer: () => Response = () => HttpResponse.json(dutch)): 
   return requested;
 }
 
-const handled = vi.fn();
+let dialogs: FakeDialogs;
 
 beforeEach(() => {
   resetI18n();
   applyPageSettings({ appPath: '/shop/' }, '/shop/nl/winkelwagen');
-  handled.mockClear();
-  setProblemHandler(handled);
+  dialogs = fakeDialogs();
 });
 
 describe('loadI18n', () => {
@@ -89,7 +88,7 @@ describe('loadI18n', () => {
       '[vitrine] string resources for "nl" could not be loaded; showing keys',
     );
     // A warning only: no error modal for the translations.
-    expect(handled).not.toHaveBeenCalled();
+    expect(shown(dialogs)).toEqual([]);
   });
 
   it('logs a warning and shows keys when the network fails', async () => {
@@ -100,7 +99,7 @@ describe('loadI18n', () => {
 
     expect(t('Core.Items', { count: 2 })).toBe('Core.Items');
     expect(warnings).toHaveBeenCalledOnce();
-    expect(handled).not.toHaveBeenCalled();
+    expect(shown(dialogs)).toEqual([]);
   });
 
   it('fetches again after resetI18n', async () => {

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Dialogs, provideDialogs } from '../core/dialogs';
-import { type HttpProblem, setProblemHandler } from '../core/errorPolicy';
+import type { Dialogs } from '../core/dialogs';
 import { shownAddress } from '../core/history';
 import { scan, unmount } from '../core/loader';
 import { runScripts } from '../core/scripts';
+import { type FakeDialogs, fakeDialogs, shown } from '../test/dialogs';
 import { gate, listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import { followAjaxLink, submitAjax } from './ajax';
@@ -24,15 +24,14 @@ interface Seen {
 }
 
 const globals = globalThis as Record<string, unknown>;
-let problems: HttpProblem[];
+let dialogs: FakeDialogs;
 const confirm = vi.fn<Dialogs['confirm']>();
 
 beforeEach(() => {
   applyPageSettings({ antiForgeryToken: 'token-9' }, '/fr/catalogue');
-  problems = [];
-  setProblemHandler((problem) => problems.push(problem));
+  dialogs = fakeDialogs();
   confirm.mockReset();
-  provideDialogs(async () => ({ confirm }) as unknown as Dialogs);
+  dialogs.confirm.mockImplementation((options) => confirm(options));
   vi.mocked(scan).mockClear();
   vi.mocked(unmount).mockClear();
   vi.mocked(runScripts).mockClear();
@@ -233,7 +232,7 @@ describe('submitAjax: the answer', () => {
     await submitAjax(form, go());
 
     expect(html('r1')).toBe('');
-    expect(problems).toEqual([]);
+    expect(shown(dialogs)).toEqual([]);
   });
 
   it('pushes the address of a GET form into history, without X-Requested-With (spec 000 §7)', async () => {
@@ -368,9 +367,7 @@ describe('submitAjax: failures', () => {
 
     await submitAjax(form, go());
 
-    expect(problems).toEqual([
-      { kind: 'unknown', url: 'http://localhost:3000/fr/recherche', status: 500 },
-    ]);
+    expect(shown(dialogs)).toEqual([{ error: 'Manager.UnknowsErrors' }]);
     expect(html('r1')).toBe('<p>Ancien</p>');
     expect(go().disabled).toBe(false);
     expect(go().hasAttribute('aria-busy')).toBe(false);
@@ -381,7 +378,7 @@ describe('submitAjax: failures', () => {
 
     await submitAjax(page('method="post"'), go());
 
-    expect(problems).toEqual([{ kind: 'login', returnUrl: '/fr/catalogue' }]);
+    expect(shown(dialogs)).toEqual([{ login: '/fr/catalogue' }]);
   });
 
   it('only warns after a network error', async () => {
@@ -390,7 +387,7 @@ describe('submitAjax: failures', () => {
 
     await submitAjax(page('method="post"'), go());
 
-    expect(problems).toEqual([]);
+    expect(shown(dialogs)).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('request aborted'));
     expect(html('r1')).toBe('<p>Ancien</p>');
   });
@@ -419,7 +416,7 @@ describe('submitAjax: failures', () => {
       ['failure', response, 'error', expect.any(Error)],
       ['complete', response, 'error'],
     ]);
-    expect(problems).toEqual([]);
+    expect(shown(dialogs)).toEqual([]);
   });
 });
 

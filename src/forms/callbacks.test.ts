@@ -44,6 +44,8 @@ describe('callbackOf', () => {
     ['Function by its name', 'Function'],
     ['setTimeout by its name', 'setTimeout'],
     ['a walk up to the constructor', 'Shop.constructor.constructor'],
+    ['a walk through __proto__', 'Shop.__proto__.constructor'],
+    ['a prototype method', 'Shop.cart.hasOwnProperty'],
     ['a name that is not a function', 'Shop.cart'],
     ['a name that does not exist', 'nowhere.to.be.found'],
   ])('refuses %s and names the attribute in a console error', (_, value) => {

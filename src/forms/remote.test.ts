@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setProblemHandler } from '../core/errorPolicy';
+import { type FakeDialogs, fakeDialogs, shown } from '../test/dialogs';
 import { gate, listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import type { Field } from './fields';
@@ -8,13 +8,12 @@ import { checkRemote, clearRemoteCache } from './remote';
 
 listen();
 
-const problems = vi.fn();
+let dialogs: FakeDialogs;
 
 beforeEach(() => {
   applyPageSettings({ appPath: '/shop/', antiForgeryToken: 'token-1' }, '/shop/fr/compte');
   clearRemoteCache();
-  setProblemHandler(problems);
-  problems.mockClear();
+  dialogs = fakeDialogs();
 });
 
 function emailField(value = 'anna@shop.example'): Field {
@@ -94,7 +93,7 @@ describe('checkRemote', () => {
       expect.stringContaining('remote validation of "Account.Email" failed'),
       expect.anything(),
     );
-    expect(problems).not.toHaveBeenCalled();
+    expect(shown(dialogs)).toEqual([]);
   });
 
   it('does not keep a failure: the next check asks again', async () => {

@@ -5,7 +5,7 @@
  * (ARCHITECTURE.md §1: the loader is asked, never bypassed).
  */
 
-import { startContent } from '../core/content';
+import { parseFragment, startContent } from '../core/fragment';
 import { unmount } from '../core/loader';
 
 /** Elements a selector attribute names; a broken selector is reported, not thrown. */
@@ -26,12 +26,6 @@ export function modeOf(element: Element): Mode {
   return mode === 'before' || mode === 'after' || mode === 'replace-with' ? mode : 'replace';
 }
 
-function parse(html: string, doc: Document): Node[] {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  return Array.from(template.content.childNodes);
-}
-
 async function start(nodes: readonly Node[]): Promise<void> {
   for (const node of nodes) {
     if (!(node instanceof Element) || !node.isConnected) continue;
@@ -42,7 +36,7 @@ async function start(nodes: readonly Node[]): Promise<void> {
 /** Inserts `html` into every target (all matches are updated), then starts what it holds. */
 export async function insert(targets: readonly Element[], html: string, mode: Mode): Promise<void> {
   for (const target of targets) {
-    const nodes = parse(html, target.ownerDocument);
+    const nodes = parseFragment(html, target.ownerDocument);
     const active = target.ownerDocument.activeElement;
     const hadFocus =
       mode !== 'before' && mode !== 'after' && active !== null && target.contains(active);

@@ -169,16 +169,18 @@ describe('swapPage', () => {
     scan(document);
     await mounted(document.querySelector('[data-widget="counter"]'));
 
-    swapPage(
+    const region = swapPage(
       nextPage(
         '',
         '<div data-shell-update="mini-cart"><div data-widget="counter" data-label="cart-new"></div></div>',
       ),
       at('/fr/velos'),
       settings,
-    );
+    ) as HTMLElement;
 
     expect(seen.cleaned).toEqual(['cart-old']);
+    // Started with the region, in the one order of core/fragment (decision 013).
+    await activateRegion(region);
     await mounted(document.querySelector('[data-widget="counter"]'));
     expect(seen.mounted).toEqual(['cart-old', 'cart-new']);
   });
@@ -243,6 +245,38 @@ describe('activateRegion', () => {
     await activateRegion(region);
 
     expect(log()).toEqual(['once']);
+  });
+
+  it('runs the scripts of a replaced [data-shell-update] element after the region, once (decision 013)', async () => {
+    const region = swapPage(
+      nextPage(
+        `<script>${record('region')}</script>`,
+        `<nav data-shell-update="basket"><script>${record('basket')}</script></nav>`,
+      ),
+      at('/fr/velos'),
+      settings,
+    ) as HTMLElement;
+    expect(log()).toEqual([]);
+
+    await activateRegion(region);
+    await activateRegion(region);
+
+    expect(log()).toEqual(['region', 'basket']);
+  });
+
+  it('leaves a region that a newer visit replaced to that visit (stillCurrent)', async () => {
+    const region = swapPage(
+      nextPage(
+        `<script>${record('first')}</script><div data-widget="counter" data-label="stale"></div>`,
+      ),
+      at('/fr/velos'),
+      settings,
+    ) as HTMLElement;
+
+    await activateRegion(region, () => false);
+
+    expect(log()).toEqual([]);
+    expect(region.querySelector<HTMLElement>('[data-widget]')?.dataset.widgetState).toBeUndefined();
   });
 
   it('runs the scripts before the widgets mount', async () => {

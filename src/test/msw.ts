@@ -39,3 +39,28 @@ export function gate(): { promise: Promise<void>; open: () => void } {
   });
   return { promise, open };
 }
+
+/** Answers GET `path` with `html` as text/html; returns the addresses asked, in order. */
+export function serveHtml(path: string, html: string): URL[] {
+  const asked: URL[] = [];
+  server.use(
+    http.get(path, ({ request }) => {
+      asked.push(new URL(request.url));
+      return HttpResponse.text(html, { headers: { 'Content-Type': 'text/html' } });
+    }),
+  );
+  return asked;
+}
+
+/**
+ * GET `path` redirected to another site, which answers `html` (CORS open, so only our own
+ * origin check can refuse it; spec 000 §7).
+ */
+export function redirectedElsewhere(path: string, target: string, html: string) {
+  return [
+    http.get(path, () => HttpResponse.redirect(target, 302)),
+    http.get(target, () =>
+      HttpResponse.text(html, { headers: { 'Access-Control-Allow-Origin': '*' } }),
+    ),
+  ];
+}

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { mountedCount, unmount, useRegistry } from '../core/loader';
 import { buildRegistry } from '../core/registry';
 import { defineBehavior } from '../core/widget';
-import { listen, server } from '../test/msw';
+import { listen, redirectedElsewhere, serveHtml, server } from '../test/msw';
 import { renderWithI18n } from '../test/renderWithI18n';
 import { applyPageSettings } from '../test/settings';
 import { ServerFragment } from './ServerFragment';
@@ -19,16 +19,7 @@ let cleanedUp: ReturnType<typeof vi.fn<() => void>>;
 const stockHtml =
   '<h3>Stock par entrepôt</h3><div data-widget="stock-note" data-label="3 en stock à Lyon"><p>server</p></div>';
 
-function serveFragment(html = stockHtml): URL[] {
-  const requested: URL[] = [];
-  server.use(
-    http.get('*/fr/widget/catalog/StockByWarehouse', ({ request }) => {
-      requested.push(new URL(request.url));
-      return HttpResponse.text(html, { headers: { 'Content-Type': 'text/html' } });
-    }),
-  );
-  return requested;
-}
+const serveFragment = (html = stockHtml) => serveHtml('*/fr/widget/catalog/StockByWarehouse', html);
 
 beforeEach(() => {
   applyPageSettings({}, '/fr/produit/42');
@@ -108,17 +99,20 @@ describe('ServerFragment', () => {
   });
 
   it('refuses HTML that another site answered after a redirect', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get('*/fr/widget/catalog/Moved', () =>
-        HttpResponse.redirect('https://evil.example/frag', 302),
-      ),
-      http.get('https://evil.example/frag', () =>
-        HttpResponse.text('<p>Evil</p>', { headers: { 'Access-Control-Allow-Origin': '*' } }),
+      ...redirectedElsewhere(
+        '*/fr/widget/catalog/Moved',
+        'https://evil.example/frag',
+        '<p>Evil</p>',
       ),
     );
     await renderWithI18n(<ServerFragment url="/fr/widget/catalog/Moved" />);
     await screen.findByRole('alert');
     expect(screen.queryByText('Evil')).toBeNull();
+    expect(errors).toHaveBeenCalledWith(
+      '[vitrine] refused a fragment from another origin: https://evil.example/frag',
+    );
   });
 
   it('unmounts the widgets inside when it goes away', async () => {

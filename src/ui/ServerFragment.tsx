@@ -1,13 +1,10 @@
 /**
  * Inserts a same-origin HTML fragment of the CMS and mounts the widgets inside it; they are
- * unmounted when the fragment goes (ARCHITECTURE.md §5). Any other origin is refused.
+ * unmounted when the fragment goes. Any other origin is refused (core/fragment, decision 013).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { startContent } from '../core/content';
-import { send } from '../core/http';
-import { unmount } from '../core/loader';
-import { safeReturnUrl } from '../core/paths';
+import { clearContent, fetchFragment, fragmentAddress, replaceContent } from '../core/fragment';
 
 interface ServerFragmentProps {
   /** Same-origin address of the fragment. */
@@ -19,9 +16,6 @@ interface ServerFragmentProps {
   cache?: boolean;
 }
 
-/** Fragments asked to be loaded once, by address. */
-const loadedOnce = new Map<string, Promise<string>>();
-
 export function ServerFragment({ url, className, onLoad, cache = false }: ServerFragmentProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
@@ -32,44 +26,25 @@ export function ServerFragment({ url, className, onLoad, cache = false }: Server
 
   useEffect(() => {
     const element = container.current;
-    const safe = safeReturnUrl(url);
     if (!element) return;
-    if (!safe) {
-      console.error(`[vitrine] refused a fragment from another origin: ${url}`);
+    // Refused at once, without a request (the refusal is logged).
+    if (!fragmentAddress(url)) {
       setState('error');
       return;
     }
     let active = true;
     setState('loading');
-    // Checked again after redirects: only HTML this site answered is inserted.
-    const load = () =>
-      send<string>(safe, { responseType: 'text', policy: false }).then((answer) => {
-        if (new URL(answer.url, location.href).origin !== location.origin) {
-          throw new Error(`[vitrine] a fragment was redirected to another origin: ${answer.url}`);
-        }
-        return answer.data;
-      });
-    let request = cache ? loadedOnce.get(safe) : undefined;
-    if (!request) {
-      request = load();
-      if (cache) {
-        loadedOnce.set(safe, request);
-        request.catch(() => loadedOnce.delete(safe));
-      }
-    }
-    request
+    fetchFragment(url, { cache })
       .then((html) => {
         if (!active) return;
-        element.innerHTML = html;
-        void startContent(element);
+        void replaceContent(element, html);
         setState('ready');
         loaded.current?.(element);
       })
       .catch(() => active && setState('error'));
     return () => {
       active = false;
-      unmount(element);
-      element.replaceChildren();
+      clearContent(element);
     };
   }, [url, cache]);
 

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideNavigation } from '../../../src/core/navigation';
+import { redirectedElsewhere } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
 import filterPanel from './filterPanel';
 import { formFilter } from './formFilter';
@@ -137,6 +138,7 @@ describe('filter panel loaded by ajax (spec 001 §7 ListFilter)', () => {
     }),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 
   function mountEmpty() {
@@ -164,6 +166,38 @@ describe('filter panel loaded by ajax (spec 001 §7 ListFilter)', () => {
     await vi.waitFor(() => expect(host.hasAttribute('aria-busy')).toBe(false));
     host.querySelector<HTMLInputElement>('input[value="4"]')?.click();
     expect(query()).toBe('/fr/catalog/brand/kalvorn?filter={"Categories":[4]}');
+  });
+
+  it('runs the scripts the facet form brings (core/fragment, decision 013)', async () => {
+    server.use(
+      http.get('*/widget/catalog/ListFilter', () =>
+        HttpResponse.text(
+          `<form data-facets action="/fr/catalog/brand/kalvorn"></form>
+          <output id="facet-log"></output>
+          <script>document.getElementById('facet-log').textContent = 'ran';</script>`,
+        ),
+      ),
+    );
+    const { host } = mountEmpty();
+    await vi.waitFor(() => expect(host.querySelector('#facet-log')?.textContent).toBe('ran'));
+  });
+
+  it('refuses a facet form that another site answered after a redirect (spec 000 §7: same origin)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      ...redirectedElsewhere(
+        '*/widget/catalog/ListFilter',
+        'https://evil.example/facets',
+        '<form data-facets><p>Evil</p></form>',
+      ),
+    );
+    const { host } = mountEmpty();
+    await vi.waitFor(() => expect(host.hasAttribute('aria-busy')).toBe(false));
+    expect(host.textContent).not.toContain('Evil');
+    expect(host.querySelector('form')).toBeNull();
+    expect(errors).toHaveBeenCalledWith(
+      '[vitrine] refused a fragment from another origin: https://evil.example/facets',
+    );
   });
 
   it('keeps the list usable when the fragment fails', async () => {

@@ -1,29 +1,32 @@
 import { listUrl, parseListQuery } from '../../../src/api/listQuery';
-import { get } from '../../../src/core/http';
-import { scan, unmount } from '../../../src/core/loader';
+import { fetchFragment, replaceContent, unmountContent } from '../../../src/core/fragment';
 import { navigate } from '../../../src/core/navigation';
 import type { Behavior } from '../../../src/core/widget';
 import { formFilter } from './formFilter';
 import type { Props } from './index';
 
-/** spec 001 §7: GET widget/catalog/ListFilter with categoryId, brandId, currentFilter. */
+export const LIST_FILTER_PATH = 'widget/catalog/ListFilter';
+
+/**
+ * spec 001 §7: GET widget/catalog/ListFilter with categoryId, brandId, currentFilter. A
+ * same-origin CMS fragment (core/fragment): inserted, then its scripts run and its widgets
+ * mount; the error policy of spec 000 §8 tells the shopper about a failure.
+ */
 async function loadForm(
   element: HTMLElement,
   { categoryId, brandId }: Props,
   alive: () => boolean,
 ): Promise<void> {
-  const html = await get<string>('widget/catalog/ListFilter', {
+  const html = await fetchFragment(LIST_FILTER_PATH, {
     params: {
       categoryId,
       brandId,
       currentFilter: JSON.stringify(parseListQuery(window.location.search).filter),
     },
-    responseType: 'text',
+    policy: true,
   });
   if (!alive()) return;
-  // A same-origin CMS fragment (ARCHITECTURE.md §5): inserted, then its widgets mounted.
-  element.innerHTML = html;
-  scan(element);
+  void replaceContent(element, html);
 }
 
 const filterPanel: Behavior<Props> = (element, props) => {
@@ -42,7 +45,7 @@ const filterPanel: Behavior<Props> = (element, props) => {
     alive = false;
     cleanup();
     // The fragment's own widgets (not this placeholder itself: it is being unmounted already).
-    for (const child of Array.from(element.children)) unmount(child);
+    unmountContent(element);
   };
 };
 

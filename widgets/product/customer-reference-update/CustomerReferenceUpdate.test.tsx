@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setProblemHandler } from '../../../src/core/errorPolicy';
 import { createI18n } from '../../../src/core/i18n';
 import { readProps } from '../../../src/core/props';
 import { WidgetContextValue } from '../../../src/core/react/WidgetContext';
 import { pageSettings } from '../../../src/core/settings';
+import { type FakeDialogs, fakeDialogs, shown } from '../../../src/test/dialogs';
 import { listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
@@ -31,7 +31,7 @@ let sent: unknown[] = [];
 let answer: () => Response;
 type Toast = (item: Omit<ToastItem, 'id'>) => void;
 let toast: ReturnType<typeof vi.fn<Toast>>;
-const problems = vi.fn();
+let dialogs: FakeDialogs;
 
 beforeEach(() => {
   applyPageSettings({}, '/fr/catalog/product/robe?variant=101');
@@ -40,8 +40,7 @@ beforeEach(() => {
     HttpResponse.json({ Status: 'Success', Message: 'Votre référence a été enregistrée.' });
   toast = vi.fn<Toast>();
   vi.spyOn(services, 'toast').mockImplementation(toast);
-  problems.mockReset();
-  setProblemHandler(problems);
+  dialogs = fakeDialogs();
   server.use(
     http.post('*/api/v1/catalog/customerref/update', async ({ request }) => {
       sent.push(await request.json());
@@ -106,7 +105,7 @@ describe('customer-reference-update (spec 000 §3, §8)', () => {
       }),
     );
     expect(save.getAttribute('aria-busy')).toBe('false');
-    expect(problems).not.toHaveBeenCalled();
+    expect(shown(dialogs)).toEqual([]);
   });
 
   it('opens the login modal on 401 and says nothing else', async () => {
@@ -114,10 +113,7 @@ describe('customer-reference-update (spec 000 §3, §8)', () => {
     const { user, save } = await setup();
     await user.click(save);
     await waitFor(() =>
-      expect(problems).toHaveBeenCalledWith({
-        kind: 'login',
-        returnUrl: '/fr/catalog/product/robe?variant=101',
-      }),
+      expect(shown(dialogs)).toEqual([{ login: '/fr/catalog/product/robe?variant=101' }]),
     );
     expect(toast).not.toHaveBeenCalled();
   });

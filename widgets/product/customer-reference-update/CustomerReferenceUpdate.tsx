@@ -1,8 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isReferenceSaved, updateCustomerReference } from '../../../src/api/wishlist';
-import { reportProblem } from '../../../src/core/errorPolicy';
-import { HttpError, isAbort } from '../../../src/core/http';
+import { failureMessage } from '../../../src/core/errorPolicy';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 import { toast } from '../../../src/ui/services';
@@ -66,12 +65,13 @@ export default function CustomerReferenceUpdate({
         show({ kind: 'error', message: 'Catalog.CustomerRefUpdateError' });
       }
     } catch (error) {
-      if (isAbort(error)) return;
-      if (error instanceof HttpError && error.response.status === 401) {
-        reportProblem({ kind: 'login', returnUrl: location.pathname + location.search });
-        return;
-      }
-      show({ kind: 'error', message: 'Catalog.CustomerRefUpdateError' });
+      // spec 000 §8: any failure says Catalog.CustomerRefUpdateError; a 401 logs in.
+      const message = failureMessage(error, {
+        fallback: 'Catalog.CustomerRefUpdateError',
+        serverMessage: 'none',
+        network: 'Catalog.CustomerRefUpdateError',
+      });
+      if (message) show({ kind: 'error', message });
     } finally {
       sending.current = false;
       setBusy(false);

@@ -8,8 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCart, type OrderLine, type ProductVariant } from '../../../src/api/product';
-import { reportProblem } from '../../../src/core/errorPolicy';
-import { HttpError, isAbort } from '../../../src/core/http';
+import { failureMessage } from '../../../src/core/errorPolicy';
 import type { BasketSummary } from '../../../src/core/stores/basket';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 
@@ -30,14 +29,6 @@ interface AddToCartProps {
   variantId: number;
   /** The first sign the shopper may order (pointer over, focus): warms the dialog's chunk. */
   onIntent?: () => void;
-}
-
-function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const data = error.response.data as { Message?: unknown } | undefined;
-  return error.response.status < 500 && typeof data?.Message === 'string' && data.Message
-    ? data.Message
-    : undefined;
 }
 
 export function AddToCart({
@@ -64,11 +55,14 @@ export function AddToCart({
       const order = await prepare();
       if (order) onAdded(await addToCart(order.line), order);
     } catch (error) {
-      if (error instanceof HttpError && error.response.status === 401) {
-        reportProblem({ kind: 'login', returnUrl: location.pathname + location.search });
-      } else if (!isAbort(error)) {
-        setFailure(serverMessage(error) ?? t('Catalog.AddToCartFailed'));
-      }
+      // A refusal's Message (not a 5xx's: it may be a stack trace), else one sentence.
+      const failed = t('Catalog.AddToCartFailed');
+      const message = failureMessage(error, {
+        fallback: failed,
+        serverMessage: 'client',
+        network: failed,
+      });
+      if (message) setFailure(message);
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setProblemHandler } from '../../../src/core/errorPolicy';
 import { on } from '../../../src/core/events';
 import { shownAddress } from '../../../src/core/history';
 import { readProps } from '../../../src/core/props';
+import { fakeDialogs, shown } from '../../../src/test/dialogs';
 import { gate, listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
@@ -357,16 +357,12 @@ describe('product-variations: add to cart (spec 000 §4, §7)', () => {
   });
 
   it('opens the login modal on 401', async () => {
-    const problems = vi.fn();
-    setProblemHandler(problems);
+    const dialogs = fakeDialogs();
     order = () => new HttpResponse(null, { status: 401 });
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     await waitFor(() =>
-      expect(problems).toHaveBeenCalledWith({
-        kind: 'login',
-        returnUrl: '/fr/catalog/product/robe-ete',
-      }),
+      expect(shown(dialogs)).toEqual([{ login: '/fr/catalog/product/robe-ete' }]),
     );
   });
 

@@ -1,17 +1,8 @@
-import { startContent } from '../../../src/core/content';
 import { on } from '../../../src/core/events';
-import { isAbort, send } from '../../../src/core/http';
-import { unmount } from '../../../src/core/loader';
+import { fetchFragment, replaceContent } from '../../../src/core/fragment';
 import { pageSettings } from '../../../src/core/settings';
 import type { Behavior } from '../../../src/core/widget';
 import type { Props } from './index';
-
-/** Replaces the block's content with the fragment, widgets and scripts included. */
-export function swapContent(element: HTMLElement, html: string): void {
-  for (const child of Array.from(element.children)) unmount(child);
-  element.innerHTML = html;
-  void startContent(element);
-}
 
 /**
  * Only the newest variant's answer lands (abort), and a failure keeps the old content, marked
@@ -28,7 +19,7 @@ const variantFragment: Behavior<Props> = (element, props) => {
     controller = current;
     element.setAttribute('aria-busy', 'true');
     try {
-      const answer = await send<string>(props.src, {
+      const html = await fetchFragment(props.src, {
         params: {
           ...props.params,
           productId: props.productId,
@@ -36,18 +27,15 @@ const variantFragment: Behavior<Props> = (element, props) => {
           // The page's culture: the session's may be another tab's language.
           culture: pageSettings().culture,
         },
-        responseType: 'text',
-        policy: false,
         signal: current.signal,
       });
-      if (new URL(answer.url, location.href).origin !== location.origin) {
-        throw new Error(`a fragment was redirected to another origin: ${answer.url}`);
-      }
-      swapContent(element, answer.data);
+      // Widgets and scripts included (core/fragment).
+      void replaceContent(element, html);
       shown = productVariantId;
       delete element.dataset.stale;
     } catch (error) {
-      if (isAbort(error) || current.signal.aborted) return;
+      // Aborted: a newer variant, or the block went away.
+      if (current.signal.aborted) return;
       element.dataset.stale = 'true';
       console.warn(`[vitrine] variant-fragment: ${props.src} could not be refreshed`, error);
     } finally {

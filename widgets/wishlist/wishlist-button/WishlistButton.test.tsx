@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../../src/core/events';
 import { readProps } from '../../../src/core/props';
+import { shown } from '../../../src/test/dialogs';
 import { listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
@@ -49,10 +50,9 @@ describe('wishlist-button: opening (spec 000 §2, §8)', () => {
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste d’envies' }));
     await waitFor(() =>
-      expect(state.problems).toHaveBeenCalledWith({
-        kind: 'login',
-        returnUrl: '/fr/catalog/product/robe?openWishlist=101',
-      }),
+      expect(shown(state.dialogs)).toEqual([
+        { login: '/fr/catalog/product/robe?openWishlist=101' },
+      ]),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -61,9 +61,7 @@ describe('wishlist-button: opening (spec 000 §2, §8)', () => {
     state.popup = () => new HttpResponse('boom', { status: 500 });
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste d’envies' }));
-    await waitFor(() =>
-      expect(state.problems).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })),
-    );
+    await waitFor(() => expect(shown(state.dialogs)).toEqual([{ error: 'Manager.UnknowsErrors' }]));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { on } from '../../../src/core/events';
-import { HttpError, isAbort, send } from '../../../src/core/http';
-import { cultureUrl, safeReturnUrl } from '../../../src/core/paths';
+import { ForeignFragmentError, fetchFragment } from '../../../src/core/fragment';
+import { HttpError, isAbort } from '../../../src/core/http';
+import { cultureUrl } from '../../../src/core/paths';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
-import { returnUrlFor } from './failure';
 import type { Props } from './index';
+import { returnUrlFor } from './returnUrl';
 import './wishlistButton.css';
 
 // The dialog and react-modal are not part of the page's start: they load with the popup.
@@ -55,38 +56,28 @@ export default function WishlistButton({
 
   const open = useCallback(async () => {
     if (loading.current) return;
-    const address = popupAddress(popupUrl, kind, variantId);
-    const safe = safeReturnUrl(address);
-    if (!safe) {
-      console.error(`[vitrine] refused a wishlist popup from another origin: ${address}`);
-      setError(t('Manager.UnknowsErrors'));
-      return;
-    }
     loading.current = true;
     void loadDialog();
     setBusy(true);
     setError('');
     try {
       // The error policy applies: 401 opens the login modal (coming back to this dialog),
-      // another status the generic error modal (spec 000 §8).
-      const answer = await send<unknown>(safe, {
-        responseType: 'text',
+      // another status the generic error modal (spec 000 §8). Another origin is refused,
+      // before the request and after redirects (core/fragment).
+      const html = await fetchFragment(popupAddress(popupUrl, kind, variantId), {
+        policy: true,
         returnUrl: returnUrlFor(kind, variantId),
       });
-      const sameOrigin = new URL(answer.url, location.href).origin === location.origin;
-      if (
-        !sameOrigin ||
-        typeof answer.data !== 'string' ||
-        !answer.data.includes('data-wishlist-add')
-      ) {
-        console.error(`[vitrine] the wishlist popup answer is not the expected form: ${safe}`);
+      if (!html.includes('data-wishlist-add')) {
+        console.error('[vitrine] the wishlist popup answer is not the expected form');
         setError(t('Manager.UnknowsErrors'));
         return;
       }
-      setDialog({ html: answer.data, variantId });
+      setDialog({ html, variantId });
     } catch (failure) {
       // The policy showed 401 and 5xx; a 404 and a network failure it only logs.
-      if (failure instanceof HttpError) {
+      if (failure instanceof ForeignFragmentError) setError(t('Manager.UnknowsErrors'));
+      else if (failure instanceof HttpError) {
         if (failure.response.status === 404) setError(t('Manager.UnknowsErrors'));
       } else if (!isAbort(failure)) setError(t('Manager.NetworkError'));
     } finally {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../../src/core/events';
+import { shown } from '../../../src/test/dialogs';
 import { listen } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { addAnswerBody, html, mockWishlistServer, popup, strings } from './fixtures';
@@ -61,10 +62,9 @@ describe('wishlist dialog: choosing a list (spec 001 §2, §4)', () => {
     const { user, scope } = await openDialog();
     await user.selectOptions(scope.getByLabelText('Choisissez une liste'), '8');
     await waitFor(() =>
-      expect(state.problems).toHaveBeenCalledWith({
-        kind: 'login',
-        returnUrl: '/fr/catalog/product/robe?openWishlist=101',
-      }),
+      expect(shown(state.dialogs)).toEqual([
+        { login: '/fr/catalog/product/robe?openWishlist=101' },
+      ]),
     );
     expect(state.toast).not.toHaveBeenCalled();
   });
@@ -185,7 +185,9 @@ describe('wishlist dialog: adding (spec 001 §3, §8; spec 000 §4)', () => {
     const { user, scope } = await openDialog();
     await user.click(scope.getByRole('button', { name: 'Ajouter' }));
     await waitFor(() =>
-      expect(state.problems).toHaveBeenCalledWith(expect.objectContaining({ kind: 'login' })),
+      expect(shown(state.dialogs)).toEqual([
+        { login: '/fr/catalog/product/robe?openWishlist=101' },
+      ]),
     );
     expect(state.toast).not.toHaveBeenCalled();
   });

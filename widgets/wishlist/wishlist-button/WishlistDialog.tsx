@@ -9,12 +9,11 @@ import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addProductVariant, isInTheList, updateWishlistQuantity } from '../../../src/api/wishlist';
-import { startContent } from '../../../src/core/content';
+import { failureMessage } from '../../../src/core/errorPolicy';
 import { emit } from '../../../src/core/events';
-import { unmount } from '../../../src/core/loader';
+import { clearContent, replaceContent } from '../../../src/core/fragment';
 import { Modal } from '../../../src/ui/Modal';
 import { toast } from '../../../src/ui/services';
-import { failureOf, returnUrlFor } from './failure';
 import {
   formatQuantity,
   formFields,
@@ -26,6 +25,7 @@ import {
   showInList,
   showNewList,
 } from './popup';
+import { returnUrlFor } from './returnUrl';
 import { type PageItem, trackAddToWishlist } from './track';
 
 export interface WishlistDialogProps {
@@ -42,9 +42,12 @@ interface Live {
   setError: (message: string) => void;
 }
 
+/** spec 001 §8: the server Message, else Core.ErrorServer; a 401 logs in and comes back here. */
 function failed(live: Live, error: unknown): void {
-  const failure = failureOf(error, returnUrlFor(live.props.kind, live.props.variantId));
-  if (failure.kind === 'message') toast({ kind: 'error', message: failure.message });
+  const message = failureMessage(error, {
+    returnUrl: returnUrlFor(live.props.kind, live.props.variantId),
+  });
+  if (message) toast({ kind: 'error', message });
 }
 
 async function chooseList(live: Live, parts: PopupParts): Promise<void> {
@@ -133,8 +136,7 @@ function PopupBody(props: WishlistDialogProps) {
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
-    element.innerHTML = props.html;
-    void startContent(element);
+    void replaceContent(element, props.html);
     const parts = popupParts(element);
     const listeners = new AbortController();
     const { signal } = listeners;
@@ -169,8 +171,7 @@ function PopupBody(props: WishlistDialogProps) {
     }
     return () => {
       listeners.abort();
-      unmount(element);
-      element.replaceChildren();
+      clearContent(element);
     };
   }, [props.html]);
 

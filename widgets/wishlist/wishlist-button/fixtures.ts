@@ -4,7 +4,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { beforeEach, vi } from 'vitest';
-import { type HttpProblem, setProblemHandler } from '../../../src/core/errorPolicy';
+import { type FakeDialogs, fakeDialogs } from '../../../src/test/dialogs';
 import { server } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
 import * as services from '../../../src/ui/services';
@@ -72,7 +72,8 @@ export interface WishlistServer {
   inList: (query: URLSearchParams) => Response;
   add: () => Response;
   update: () => Response;
-  problems: ReturnType<typeof vi.fn<(problem: HttpProblem) => void>>;
+  /** The one dialogs port: the login and error modals of spec 000 §8. */
+  dialogs: FakeDialogs;
   toast: ReturnType<typeof vi.fn<(item: Omit<ToastItem, 'id'>) => void>>;
 }
 
@@ -82,8 +83,7 @@ export function mockWishlistServer(): WishlistServer {
   beforeEach(() => {
     applyPageSettings({}, '/fr/catalog/product/robe');
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
-    state.problems = vi.fn<(problem: HttpProblem) => void>();
-    setProblemHandler(state.problems);
+    state.dialogs = fakeDialogs();
     state.toast = vi.fn<(item: Omit<ToastItem, 'id'>) => void>();
     vi.spyOn(services, 'toast').mockImplementation(state.toast);
     Object.assign(state, { popupAsked: [], inListAsked: [], added: [], updated: [] });

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setProblemHandler } from '../../../src/core/errorPolicy';
 import { emit } from '../../../src/core/events';
 import { wishlistCount } from '../../../src/core/stores/wishlist';
+import { fakeDialogs, shown } from '../../../src/test/dialogs';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import WishlistCount from './WishlistCount';
 
@@ -52,12 +52,11 @@ describe('wishlist-count', () => {
   });
 
   it('counts an anonymous shopper (401) as zero without opening the login modal', async () => {
-    const handler = vi.fn();
-    setProblemHandler(handler);
+    const dialogs = fakeDialogs();
     answers = [new HttpResponse(null, { status: 401 })];
     await renderWithI18n(<WishlistCount />, strings);
     await screen.findByRole('link', { name: '0 produit dans votre liste d’envies' });
-    expect(handler).not.toHaveBeenCalled();
+    expect(shown(dialogs)).toEqual([]);
   });
 
   it('keeps the plain wishlist link when the server fails or answers nonsense', async () => {

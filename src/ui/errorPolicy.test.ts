@@ -12,8 +12,9 @@ beforeAll(async () => {
 });
 
 let ui: {
-  handleProblem: typeof import('./problemHandler').handleProblem;
+  reportProblem: typeof import('../core/errorPolicy').reportProblem;
   uiStore: typeof import('./store').uiStore;
+  http: typeof import('../core/http');
 };
 
 beforeEach(async () => {
@@ -26,16 +27,22 @@ beforeEach(async () => {
   );
   // One page-level host per test: vitest.setup.ts empties <body> after each one.
   vi.resetModules();
-  const [{ handleProblem }, { uiStore }] = await Promise.all([
-    import('./problemHandler'),
-    import('./store'),
-  ]);
-  ui = { handleProblem, uiStore };
+  const [{ reportProblem }, { uiStore }, { provideDialogs }, services, httpModule] =
+    await Promise.all([
+      import('../core/errorPolicy'),
+      import('./store'),
+      import('../core/dialogs'),
+      import('./services'),
+      import('../core/http'),
+    ]);
+  // The one port, wired as boot.ts wires it (the UI loaded on first use).
+  provideDialogs(() => Promise.resolve(services.dialogs));
+  ui = { reportProblem, uiStore, http: httpModule };
 });
 
-describe('handleProblem (spec 000 §8)', () => {
+describe('reportProblem through the dialogs port (spec 000 §8)', () => {
   it('opens the login modal for a login problem', async () => {
-    ui.handleProblem({ kind: 'login', returnUrl: '/fr/compte?tab=orders' });
+    ui.reportProblem({ kind: 'login', returnUrl: '/fr/compte?tab=orders' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Security.LoginTitle' });
     expect(dialog.classList.contains('login-modal')).toBe(true);
@@ -43,36 +50,29 @@ describe('handleProblem (spec 000 §8)', () => {
   });
 
   it('opens the generic error modal for an unknown problem', async () => {
-    ui.handleProblem({ kind: 'unknown', url: '/api/v1/shoppingcarts', status: 500 });
+    ui.reportProblem({ kind: 'unknown', url: '/api/v1/shoppingcarts', status: 500 });
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Manager.UnknowsErrors')).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { name: 'Core.Close' })).not.toHaveLength(0);
   });
 
-  it('shows nothing for a 404 or an abort, which the policy only logs', () => {
-    ui.handleProblem({ kind: 'not-found', url: '/api/v1/catalog/wishlist/isinthelist' });
-    ui.handleProblem({ kind: 'aborted', url: '/api/v1/catalog/search/suggestions' });
+  it('shows nothing for a 404 or an abort, which the policy only logs', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    ui.reportProblem({ kind: 'not-found', url: '/api/v1/catalog/wishlist/isinthelist' });
+    ui.reportProblem({ kind: 'aborted', url: '/api/v1/catalog/search/suggestions' });
+    await Promise.resolve();
 
     expect(ui.uiStore.getState().dialogs).toEqual([]);
   });
 });
 
 describe('the error policy wired as boot.ts wires it', () => {
-  async function wire() {
-    const [{ setProblemHandler }, httpModule] = await Promise.all([
-      import('../core/errorPolicy'),
-      import('../core/http'),
-    ]);
-    setProblemHandler(ui.handleProblem);
-    return httpModule;
-  }
-
   it('opens the error modal when a call answers 500', async () => {
     server.use(http.get('*/api/v1/shoppingcarts', () => new HttpResponse(null, { status: 500 })));
-    const { get } = await wire();
 
-    await get('api/v1/shoppingcarts').catch(() => {});
+    await ui.http.get('api/v1/shoppingcarts').catch(() => {});
 
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Manager.UnknowsErrors')).toBeTruthy();
@@ -90,9 +90,10 @@ describe('the error policy wired as boot.ts wires it', () => {
         return HttpResponse.text('<p>Connexion</p>', { headers: { 'Content-Type': 'text/html' } });
       }),
     );
-    const { post } = await wire();
 
-    await post('api/v1/catalog/products/addtocart', { ProductVariantId: 3 }).catch(() => {});
+    await ui.http
+      .post('api/v1/catalog/products/addtocart', { ProductVariantId: 3 })
+      .catch(() => {});
 
     expect(await screen.findByText('Connexion')).toBeTruthy();
     expect(asked).toEqual(['/fr/compte?tab=orders']);
