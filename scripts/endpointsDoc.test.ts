@@ -27,7 +27,8 @@ describe('docs/endpoints.md (issue 9 §7)', () => {
     for (const path of paths) {
       expect(
         listed.some(
-          (entry) => entry === path || entry.startsWith(`${path} `) || entry.startsWith(`${path}?`),
+          (entry) =>
+            entry === path || (/^[ ?/]/.test(entry.slice(path.length)) && entry.startsWith(path)),
         ),
         `${path} is missing from src/api/endpoints.ts`,
       ).toBe(true);

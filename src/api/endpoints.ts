@@ -8,15 +8,25 @@
  * Documentation only: nothing in the bundle imports this file, so it never reaches a shop page.
  */
 import type * as z from 'zod/mini';
-import { basketSummarySchema } from './cart';
-import { customerReferencePageSchema, suggestionsSchema } from './catalog';
-import { currencyChangeSchema } from './localization';
-import { variationSchema } from './product';
+import { BASKET_SUMMARY_PATH, basketSummarySchema } from './cart';
+import {
+  CUSTOMER_REFERENCES_PATH,
+  customerReferencePageSchema,
+  SUGGESTIONS_PATH,
+  suggestionsSchema,
+} from './catalog';
+import { CURRENCY_CHANGE_PATH, currencyChangeSchema, SALES_TAX_COUNTRY_PATH } from './localization';
+import { ADD_TO_CART_PATH, variationSchema, variationsPath } from './product';
 import {
   addAnswerSchema,
+  CUSTOMER_REFERENCE_UPDATE_PATH,
   inListSchema,
   quantityAnswerSchema,
   referenceAnswerSchema,
+  WISHLIST_ADD_PATH,
+  WISHLIST_COUNT_PATH,
+  WISHLIST_IN_LIST_PATH,
+  WISHLIST_QUANTITY_PATH,
   wishlistCountSchema,
 } from './wishlist';
 
@@ -109,7 +119,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Basket summary',
     method: 'GET',
-    path: 'api/v1/shoppingcarts',
+    path: BASKET_SUMMARY_PATH,
     payload: 'none',
     answer: json(basketSummarySchema),
     usedBy: ['basket-summary'],
@@ -119,7 +129,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Wishlist count',
     method: 'GET',
-    path: 'api/v1/catalog/wishlist/products/count',
+    path: WISHLIST_COUNT_PATH,
     payload: 'none; 401 for anonymous shoppers counts as 0',
     answer: json(wishlistCountSchema),
     usedBy: ['wishlist-count'],
@@ -129,7 +139,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Change currency',
     method: 'POST',
-    path: 'api/v1/currencyconverter/currency/changeto/{currency}[/true]',
+    path: `${CURRENCY_CHANGE_PATH}/{currency}[/true]`,
     payload: 'none; the final `/true` forces the change',
     answer: json(currencyChangeSchema),
     usedBy: ['currency-selector'],
@@ -139,7 +149,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Sales-tax country',
     method: 'PUT',
-    path: 'api/v1/salestaxes/currentcountry',
+    path: SALES_TAX_COUNTRY_PATH,
     payload: 'JSON `{currentCountry}`',
     answer: { kind: 'none' },
     usedBy: ['country-selector'],
@@ -150,7 +160,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Search suggestions',
     method: 'GET',
-    path: 'api/v1/catalog/search/suggestions',
+    path: SUGGESTIONS_PATH,
     payload: 'q, nbrResults=5, accuracy=0.3 (from 2 characters)',
     answer: json(suggestionsSchema),
     usedBy: ['search-box'],
@@ -160,7 +170,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Customer-reference search',
     method: 'GET',
-    path: 'api/v1/catalog/customerref/search',
+    path: CUSTOMER_REFERENCES_PATH,
     payload: 'q, page (from 1)',
     answer: json(customerReferencePageSchema),
     usedBy: ['customer-reference-search'],
@@ -191,7 +201,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Variation',
     method: 'GET',
-    path: 'api/v1/catalog/products/{productId}/productvariants',
+    path: variationsPath(0).replace('/0/', '/{productId}/'),
     payload: 'the non-empty fields of the variation form, quantity, culture',
     answer: json(variationSchema),
     usedBy: ['product-variations'],
@@ -201,7 +211,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Add to cart',
     method: 'POST',
-    path: 'api/v1/catalog/products/addtocart?culture={culture}',
+    path: `${ADD_TO_CART_PATH}?culture={culture}`,
     payload: 'JSON `{ProductVariantId, Quantity, Name, OriginData?}`',
     answer: json(basketSummarySchema),
     usedBy: ['product-variations'],
@@ -231,7 +241,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Customer reference update',
     method: 'POST',
-    path: 'api/v1/catalog/customerref/update (configurable)',
+    path: `${CUSTOMER_REFERENCE_UPDATE_PATH} (configurable)`,
     payload: 'JSON `{ProductId, ProductVariantId, CustomerReference}`',
     answer: json(referenceAnswerSchema),
     usedBy: ['customer-reference-update'],
@@ -252,7 +262,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Is the variant in a list',
     method: 'GET',
-    path: 'api/v1/catalog/wishlist/isinthelist',
+    path: WISHLIST_IN_LIST_PATH,
     payload: 'productVariantId, listId',
     answer: json(inListSchema),
     usedBy: ['wishlist-button'],
@@ -262,7 +272,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Add to a wishlist',
     method: 'POST',
-    path: 'api/v1/catalog/wishlist/addproductvariant',
+    path: WISHLIST_ADD_PATH,
     payload: 'the add form fields, in the query',
     answer: json(addAnswerSchema),
     usedBy: ['wishlist-button'],
@@ -272,7 +282,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Desired quantity',
     method: 'POST',
-    path: 'api/v1/catalog/wishlist/updatequantity',
+    path: WISHLIST_QUANTITY_PATH,
     payload: 'Id, Quantity, in the query',
     answer: json(quantityAnswerSchema),
     usedBy: ['wishlist-button'],
