@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { basketSummarySchema } from '../../src/api/cart';
-import { customerReferencePageSchema, suggestionsSchema } from '../../src/api/catalog';
+import { customerReferenceAnswerSchema, suggestionsSchema } from '../../src/api/catalog';
 import { currencyChangeSchema } from '../../src/api/localization';
 import { variationSchema } from '../../src/api/product';
 import {
@@ -89,7 +89,7 @@ const endpoints: Endpoint[] = [
   {
     route: 'GET /api/v1/catalog/customerref/search',
     call: (send) => send(`api/v1/catalog/customerref/search?q=${product.customerSku.slice(0, 4)}`),
-    schema: customerReferencePageSchema,
+    schema: customerReferenceAnswerSchema,
   },
   {
     route: 'POST /api/v1/catalog/customerref/update',

@@ -62,4 +62,20 @@ describe('catalogue search calls (spec 000 §7, §9)', () => {
     expect(seen?.searchParams.get('q')).toBe('CR-1');
     expect(seen?.searchParams.get('page')).toBe('2');
   });
+
+  it('reads the plain list of spec 000 §7 as the only page', async () => {
+    const list = [{ CustomerSKU: 'CR-12345', ProductLink: '/shop/fr/catalog/product/x' }];
+    server.use(http.get('*/api/v1/catalog/customerref/search', () => HttpResponse.json(list)));
+    expect(await searchCustomerReferences('CR-1')).toEqual({ Items: list, HasMore: false });
+  });
+
+  it('refuses an answer that is neither a list nor a page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.get('*/api/v1/catalog/customerref/search', () =>
+        HttpResponse.json({ Items: [{ CustomerSKU: 'CR-1' }] }),
+      ),
+    );
+    await expect(searchCustomerReferences('CR-1')).rejects.toThrow(/malformed answer/);
+  });
 });

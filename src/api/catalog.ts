@@ -28,8 +28,10 @@ export const suggestionsSchema = z.array(suggestionSchema);
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /**
- * spec 000 §3 names CustomerSKU and ProductLink only; our answer adds the product Name (shown
- * beside the reference) and pages of 10 with HasMore, so the widget knows when to offer more.
+ * spec 000 §3, §7 answer the search with a plain list of {CustomerSKU, ProductLink}; that is
+ * what a CMS following the specification sends, and it is accepted as one page with no more.
+ * Our optional extension (docs/endpoints.md): the product Name beside the reference, and pages
+ * of 10 as {Items, HasMore}, so the widget knows when to offer more.
  */
 export const customerReferenceSchema = z.object({
   CustomerSKU: z.string(),
@@ -40,6 +42,11 @@ export const customerReferencePageSchema = z.object({
   Items: z.array(customerReferenceSchema),
   HasMore: z.boolean(),
 });
+/** Either shape the search may answer: the spec's plain list, or a page of our extension. */
+export const customerReferenceAnswerSchema = z.union([
+  z.array(customerReferenceSchema),
+  customerReferencePageSchema,
+]);
 export type CustomerReference = z.infer<typeof customerReferenceSchema>;
 export type CustomerReferencePage = z.infer<typeof customerReferencePageSchema>;
 
@@ -64,15 +71,19 @@ export async function fetchSuggestions(
   });
 }
 
-/** GET {app}api/v1/catalog/customerref/search?q=&page= (page from 1); aborts the previous one. */
+/**
+ * GET {app}api/v1/catalog/customerref/search?q=&page= (page from 1); aborts the previous one.
+ * A plain list (spec 000 §7) reads as the only page.
+ */
 export async function searchCustomerReferences(
   term: string,
   page = 1,
   abortKey = 'customer-references',
 ): Promise<CustomerReferencePage> {
-  return getJson(customerReferencePageSchema, CUSTOMER_REFERENCES_PATH, {
+  const answer = await getJson(customerReferenceAnswerSchema, CUSTOMER_REFERENCES_PATH, {
     params: { q: term, page },
     abortKey,
     policy: false,
   });
+  return Array.isArray(answer) ? { Items: answer, HasMore: false } : answer;
 }

@@ -11,7 +11,7 @@ import type * as z from 'zod/mini';
 import { BASKET_SUMMARY_PATH, basketSummarySchema } from './cart';
 import {
   CUSTOMER_REFERENCES_PATH,
-  customerReferencePageSchema,
+  customerReferenceAnswerSchema,
   SUGGESTIONS_PATH,
   suggestionsSchema,
 } from './catalog';
@@ -171,11 +171,12 @@ export const endpoints: Endpoint[] = [
     name: 'Customer-reference search',
     method: 'GET',
     path: CUSTOMER_REFERENCES_PATH,
-    payload: 'q, page (from 1)',
-    answer: json(customerReferencePageSchema),
+    payload: 'q, page (from 1; a CMS may ignore it and answer the plain list)',
+    answer: json(customerReferenceAnswerSchema),
     usedBy: ['customer-reference-search'],
     whenMissing: 'a quiet "no references"; the plain form still works',
-    source: 'spec 000 §3, §7 (the `{Items, HasMore}` paging is our extension)',
+    source:
+      'spec 000 §3, §7 (a plain list; `page` and the `{Items, HasMore}` answer are our extension)',
   },
   {
     name: 'Filter panel',

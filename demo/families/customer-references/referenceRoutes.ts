@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type * as z from 'zod/mini';
-import type { customerReferencePageSchema } from '../../../src/api/catalog';
+import type { CustomerReference, CustomerReferencePage } from '../../../src/api/catalog';
 import type { referenceAnswerSchema } from '../../../src/api/wishlist';
 import { productById, products, variantById } from '../../data/catalog';
 import type { Product } from '../../data/catalog/types';
@@ -18,7 +18,6 @@ import { customerReferencePage } from './customerReferencePage';
 import { customerReferenceFragment } from './referenceBlock';
 import { REFERENCE_MAX_LENGTH, setReference } from './referenceStore';
 
-type CustomerReferenceAnswer = z.infer<typeof customerReferencePageSchema>;
 type ReferenceAnswer = z.infer<typeof referenceAnswerSchema>;
 
 /** Customer references per page of the search. */
@@ -46,15 +45,21 @@ export function customerReferencesFamily(): Family {
 
   routes.get('/api/v1/catalog/customerref/search', (c) => {
     const { culture } = c.var.session;
-    const page = integerParam(c.req.query('page'), 1, 1, 10_000);
     const found = findReferences(c.req.query('q') ?? '');
+    const asked = c.req.query('page');
+    const page = integerParam(asked, 1, 1, 10_000);
     const start = (page - 1) * REFERENCES_PER_PAGE;
-    const answer: CustomerReferenceAnswer = {
-      Items: found.slice(start, start + REFERENCES_PER_PAGE).map((product) => ({
+    const items: CustomerReference[] = found
+      .slice(start, start + REFERENCES_PER_PAGE)
+      .map((product) => ({
         CustomerSKU: product.customerSku,
         ProductLink: `${c.var.base}${culture}/catalog/product/${product.slug}`,
         Name: product.name[culture],
-      })),
+      }));
+    // spec 000 §7 answers a plain list; pages are our extension, for callers that ask for one.
+    if (asked === undefined) return c.json(items);
+    const answer: CustomerReferencePage = {
+      Items: items,
       HasMore: found.length > start + REFERENCES_PER_PAGE,
     };
     return c.json(answer);

@@ -1,6 +1,7 @@
 /** The demo's customer-reference search answers the contract of src/api/catalog.ts (spec 000 §7). */
 import { describe, expect, it } from 'vitest';
-import { customerReferencePageSchema } from '../../../src/api/catalog';
+import * as z from 'zod/mini';
+import { customerReferencePageSchema, customerReferenceSchema } from '../../../src/api/catalog';
 import { products } from '../../data/catalog';
 import { createApp, defaultOptions } from '../../server/app';
 
@@ -33,6 +34,15 @@ describe('demo customer-reference search', () => {
       await get(`api/v1/catalog/customerref/search?q=CR&page=${last}`),
     );
     expect(end.HasMore).toBe(false);
+  });
+
+  it('answers the plain list of spec 000 §7 when no page is asked for', async () => {
+    const get = await visitor('de');
+    const list = z
+      .array(customerReferenceSchema)
+      .parse(await get('api/v1/catalog/customerref/search?q=CR'));
+    expect(list).toHaveLength(10);
+    expect(list[0]?.ProductLink).toMatch(/^\/de\/catalog\/product\//);
   });
 
   it('finds a reference by its digits and puts prefix matches first', async () => {
