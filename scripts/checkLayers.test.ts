@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { check, htmlSinks, layerOf, ruleBroken } from './checkLayers';
 
-// ARCHITECTURE.md §3: arrows point down only.
+// docs/architecture.md §3: arrows point down only.
 describe('layer check', () => {
   it('names layers by folder', () => {
     expect(layerOf('widgets/cart/coupon-box/Widget.tsx')).toBe('widgets/cart/coupon-box');

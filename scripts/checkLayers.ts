@@ -1,5 +1,5 @@
 /**
- * The layer check of ARCHITECTURE.md §3, run by `npm test`. Arrows point down only:
+ * The layer check of docs/architecture.md §3, run by `npm test`. Arrows point down only:
  *   widgets -> src/ui, src/forms, src/api, src/core (never another widget)
  *   src/shell, src/forms, src/ui -> src/core;  src/api -> src/core/http (and core types)
  *   src/core -> nothing of ours above it;  src/, widgets/ -> never demo/
@@ -130,5 +130,5 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const violations = check();
   for (const v of violations) console.error(`✗ ${v.file}: "${v.specifier}" — ${v.rule}`);
   if (violations.length) process.exit(1);
-  console.log('✓ layers: every import points down (ARCHITECTURE.md §3)');
+  console.log('✓ layers: every import points down (docs/architecture.md §3)');
 }

@@ -1,5 +1,5 @@
 /**
- * Size budgets of ARCHITECTURE.md §9, from the build's own files (gzip -9), run by `npm test`:
+ * Size budgets of docs/architecture.md §9, from the build's own files (gzip -9), run by `npm test`:
  * - the entry script (loader + shell + core, no React, no axios, no zod) at most 10 kB;
  * - all JS a typical page with React widgets loads at start at most 130 kB: the home page, and
  *   the product page with the most widgets (issue 5); widgets marked `data-hydrate="visible"`
@@ -130,7 +130,7 @@ const checks = [
   },
 ];
 let failed = false;
-console.log('\nbudgets (ARCHITECTURE.md §9):');
+console.log('\nbudgets (docs/architecture.md §9):');
 for (const check of checks) {
   const ok = check.size <= check.budget;
   failed ||= !ok;

@@ -1,5 +1,5 @@
 /**
- * The entry a CMS template loads (ARCHITECTURE.md §1): reads the page settings, wires the
+ * The entry a CMS template loads (docs/architecture.md §1): reads the page settings, wires the
  * dialogs port to the UI (loaded on first use; the error policy of spec 000 §8 and every
  * dialog go through it), mounts the widgets, starts the backstop and the page shell.
  * Everything here is in the entry script: no React, no axios, no zod (budget: 10 kB gzip).
@@ -8,11 +8,12 @@ import { markBody } from './core/bodyClass';
 import { installConsent } from './core/consent';
 import { provideDialogs } from './core/dialogs';
 import { scan } from './core/loader';
+import { provideNavigation } from './core/navigation';
 import { observe } from './core/observer';
 import { exposeApi } from './core/publicApi';
 import { pageSettings } from './core/settings';
 import { installForms } from './forms/delegate';
-import { installShell } from './shell';
+import { goTo, installShell } from './shell';
 
 declare const __VITRINE_VERSION__: string;
 
@@ -20,8 +21,10 @@ function start(): void {
   const settings = pageSettings();
   markBody(document.body, location.pathname, settings);
   installConsent();
-  // Ports, each `provide*`: the UI behind core/dialogs (the shell provides core/navigation).
+  // The ports of core, all wired here (docs/architecture.md §5): the UI behind core/dialogs,
+  // loaded on first use, and the shell's visits behind core/navigation.
   provideDialogs(() => import('./ui/services').then((ui) => ui.dialogs));
+  provideNavigation((href) => goTo(href));
   exposeApi(__VITRINE_VERSION__);
   installForms(document);
   scan(document);

@@ -1,5 +1,5 @@
 /**
- * The demo CMS (ARCHITECTURE.md §7): a Hono app with Web-standard Request/Response, so the
+ * The demo CMS (docs/architecture.md §7): a Hono app with Web-standard Request/Response, so the
  * same app serves `npm start`, the end-to-end tests and unit tests.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The anti-forgery check of the demo CMS (ARCHITECTURE.md §5): unsafe calls must send the
+ * The anti-forgery check of the demo CMS (docs/architecture.md §5): unsafe calls must send the
  * session's token in the RequestVerificationToken header, as the bundle does.
  */
 import type { MiddlewareHandler } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * The event catalogue (ARCHITECTURE.md §5): every CustomEvent the bundle fires, with the
+ * The event catalogue (docs/architecture.md §5): every CustomEvent the bundle fires, with the
  * `vitrine:` prefix and a typed payload. Events the shopper expects in other tabs of the
  * same shop (basket, wishlist) are relayed through a BroadcastChannel; a relayed event is
  * never relayed again, so two tabs cannot echo each other forever.
@@ -34,7 +34,7 @@ export interface VitrineEvents {
    * prices, wishlist button) refresh themselves from it. Same-page only.
    */
   'vitrine:variant-changed': VariantChange;
-  /** A widget failed to load, to parse its props, or to render (ARCHITECTURE.md §4). */
+  /** A widget failed to load, to parse its props, or to render (docs/architecture.md §4). */
   'vitrine:widget-error': { widget: string; element: Element; error: unknown };
   /** A widget finished mounting. */
   'vitrine:widget-mounted': { widget: string; element: Element };

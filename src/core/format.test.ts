@@ -6,7 +6,7 @@ import { formatDate, formatMoney, formatNumber, round2 } from './format';
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('formatMoney', () => {
-  it('writes euros with a decimal comma in fr, de and nl (ARCHITECTURE.md §5)', () => {
+  it('writes euros with a decimal comma in fr, de and nl (docs/architecture.md §5)', () => {
     expect(plain(formatMoney(1234.5, 'EUR', 'fr'))).toBe('1 234,50 €');
     expect(plain(formatMoney(1234.5, 'EUR', 'de'))).toBe('1.234,50 €');
     expect(plain(formatMoney(1234.5, 'EUR', 'nl'))).toBe('€ 1.234,50');

@@ -1,5 +1,5 @@
 /**
- * Money, numbers and dates by culture with Intl (ARCHITECTURE.md §5). Totals are rounded to
+ * Money, numbers and dates by culture with Intl (docs/architecture.md §5). Totals are rounded to
  * 2 decimals (spec 001 §9). Formatters are cached: Intl constructors are slow.
  */
 import { pageSettings } from './settings';

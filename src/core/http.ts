@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the bundle (ARCHITECTURE.md §5, spec 000 §7, §8), on the platform's
+ * The one HTTP client of the bundle (docs/architecture.md §5, spec 000 §7, §8), on the platform's
  * fetch: base paths from the page settings, the anti-forgery header on unsafe methods, abort
  * by key, and the error policy. A caller that handles failures itself passes `policy: false`.
  * Why not axios: docs/decisions/006-fetch-instead-of-axios.md (21 kB gzip on every page).
@@ -104,7 +104,7 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
   const url = address(path, options.params);
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', ...options.headers });
   const token = pageSettings().antiForgeryToken;
-  // The token is for this site only (ARCHITECTURE.md §5).
+  // The token is for this site only (docs/architecture.md §5).
   const sameOrigin = new URL(url).origin === location.origin;
   if (UNSAFE.has(method) && token && sameOrigin) headers.set('RequestVerificationToken', token);
   let controller: AbortController | undefined;

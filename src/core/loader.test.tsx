@@ -216,7 +216,7 @@ describe('scan', () => {
 
     expect(await screen.findByText('Hello Grace')).toBeTruthy();
     await waitFor(() => expect(reported).toHaveLength(1));
-    // ARCHITECTURE.md §4: widget, element (CSS path), attribute, expected, found.
+    // docs/architecture.md §4: widget, element (CSS path), attribute, expected, found.
     const message =
       '[vitrine] widget "greeting" at #header > div:nth-of-type(1): data-times expected a number, found "many"';
     expect(errors).toHaveBeenCalledOnce();
@@ -244,7 +244,7 @@ describe('scan', () => {
     });
     expect(broken.innerHTML).toBe('<a href="/fr/compte">Mon compte</a>');
     expect(broken.dataset.widgetState).toBe('failed');
-    // ARCHITECTURE.md §4: a failure logs once.
+    // docs/architecture.md §4: a failure logs once.
     expect(errors).toHaveBeenCalledOnce();
     expect(errors.mock.calls[0]?.[0]).toBe('[vitrine] widget "broken" failed to render');
     expect(await screen.findByText('Hello Ada')).toBeTruthy();

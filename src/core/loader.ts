@@ -1,5 +1,5 @@
 /**
- * The island loader (ARCHITECTURE.md §1, issue 2 §2): `scan(root)` mounts every
+ * The island loader (docs/architecture.md §1, issue 2 §2): `scan(root)` mounts every
  * `[data-widget]` under root once, `unmount(root)` tears down every widget under root.
  * A WeakMap keeps element -> handle, so scanning twice mounts nothing twice and a removed
  * element can always be torn down. The loader never knows what a widget does.
@@ -19,7 +19,7 @@ interface Handle {
   state: State;
   /** False once unmounted: late answers of chunks in flight are then ignored. */
   alive: boolean;
-  /** The server markup, put back if the widget fails (ARCHITECTURE.md §4). */
+  /** The server markup, put back if the widget fails (docs/architecture.md §4). */
   fallback: Node[];
   cancel: () => void;
   dispose?: (() => void) | undefined;

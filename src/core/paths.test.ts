@@ -3,7 +3,7 @@ import { applyPageSettings } from '../test/settings';
 import { appUrl, cultureUrl, loginUrl, safeReturnUrl } from './paths';
 
 beforeEach(() => {
-  // BASE_PATH=/shop: the demo CMS runs under an application path too (ARCHITECTURE.md §7).
+  // BASE_PATH=/shop: the demo CMS runs under an application path too (docs/architecture.md §7).
   applyPageSettings({ appPath: '/shop/' }, '/shop/fr/panier');
 });
 

@@ -9,7 +9,7 @@ export const appUrl = (path: string): string => join(pageSettings().appPath, pat
 /** {app}/{culture}/path: culture pages, e.g. shoppingcarts or security/login. */
 export const cultureUrl = (path: string): string => join(pageSettings().websitePath, path);
 
-/** A return URL is a same-origin path or nothing (ARCHITECTURE.md §5). */
+/** A return URL is a same-origin path or nothing (docs/architecture.md §5). */
 export function safeReturnUrl(candidate: string, origin = location.origin): string | undefined {
   try {
     const url = new URL(candidate, origin);

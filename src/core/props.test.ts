@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { readProps } from './props';
 
-// ARCHITECTURE.md §4: each key is a data-* attribute in kebab-case; numbers and booleans are
+// docs/architecture.md §4: each key is a data-* attribute in kebab-case; numbers and booleans are
 // coerced; arrays and objects are JSON; a large payload may sit in <script data-props>.
 const uploadProps = z.object({
   maxFileSize: z.number().check(z.minimum(1)),

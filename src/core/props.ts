@@ -1,5 +1,5 @@
 /**
- * data-* attributes -> typed props through the widget's zod schema (ARCHITECTURE.md §4).
+ * data-* attributes -> typed props through the widget's zod schema (docs/architecture.md §4).
  * Numbers and booleans are coerced, arrays and objects are JSON, and a large payload may sit
  * in a child `<script type="application/json" data-props>`. A failure gives one readable
  * message naming the widget, the element, the attribute, what was expected and what was found.

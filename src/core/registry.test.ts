@@ -31,7 +31,7 @@ describe('buildRegistry', () => {
     expect(built.size).toBe(0);
   });
 
-  it('fails on two widgets with one name, naming both paths (ARCHITECTURE.md §4)', () => {
+  it('fails on two widgets with one name, naming both paths (docs/architecture.md §4)', () => {
     expect(() =>
       buildRegistry({
         '../../widgets/cart/coupon-box/index.ts': importer,

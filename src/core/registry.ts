@@ -1,6 +1,6 @@
 /**
  * Widget name -> lazy definition chunk, generated from the folders `widgets/<family>/<name>/`
- * by import.meta.glob (ARCHITECTURE.md §2, §4). Only the importers live in the entry script;
+ * by import.meta.glob (docs/architecture.md §2, §4). Only the importers live in the entry script;
  * each definition, schema and component is its own chunk.
  */
 import type { WidgetDefinition } from './widget';

@@ -1,5 +1,5 @@
 /**
- * How a widget declares itself (ARCHITECTURE.md §4). `widgets/<family>/<name>/index.ts`
+ * How a widget declares itself (docs/architecture.md §4). `widgets/<family>/<name>/index.ts`
  * default-exports `defineWidget(...)` (a React component) or `defineBehavior(...)` (a plain
  * function that enhances server HTML and returns its cleanup).
  */

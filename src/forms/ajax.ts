@@ -79,7 +79,7 @@ async function update(element: Element, sent: AjaxRequest, answer: Answer): Prom
 
 async function exchange(element: Element, sent: AjaxRequest, busy: Element): Promise<void> {
   if (new URL(sent.url).origin !== location.origin) {
-    // The anti-forgery token and the inserted HTML are for this site only (ARCHITECTURE.md §5).
+    // The anti-forgery token and the inserted HTML are for this site only (docs/architecture.md §5).
     console.error(`[vitrine] ajax request to another origin refused: ${sent.url}`);
     return;
   }

@@ -1,7 +1,7 @@
 /**
  * Writes validation results into the server's markup, with the classes of
  * jquery.validate.unobtrusive so the CMS's CSS keeps working. Messages are text, never HTML
- * (ARCHITECTURE.md §5: a remote answer of `<img onerror>` is shown as text), and every message
+ * (docs/architecture.md §5: a remote answer of `<img onerror>` is shown as text), and every message
  * is linked to its field for assistive technology (aria-invalid, aria-describedby).
  */
 import type { Field } from './fields';

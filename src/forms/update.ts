@@ -2,7 +2,7 @@
  * Puts an ajax answer into the page (data-ajax-update / data-ajax-mode of
  * jquery-unobtrusive-ajax) and shows the data-ajax-loading element meanwhile. Widgets in the
  * outgoing content are unmounted first, widgets and scripts in the new content start after
- * (ARCHITECTURE.md §1: the loader is asked, never bypassed).
+ * (docs/architecture.md §1: the loader is asked, never bypassed).
  */
 
 import { parseFragment, startContent } from '../core/fragment';

@@ -2,11 +2,11 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Dialogs, provideDialogs } from '../core/dialogs';
 import { on } from '../core/events';
-import { navigate } from '../core/navigation';
+import { navigate, provideNavigation } from '../core/navigation';
 import { listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import { clearPrefetched } from './fetchPage';
-import { installShell } from './index';
+import { goTo, installShell } from './index';
 
 // The installed shell, end to end in jsdom: a click, a form, the navigation port.
 
@@ -77,7 +77,8 @@ describe('installShell', () => {
     expect(location.pathname + location.search).toBe('/fr/recherche?q=sac');
   });
 
-  it('makes navigate() of the widgets a visit', async () => {
+  it('makes navigate() of the widgets a visit through the port boot.ts wires', async () => {
+    provideNavigation((href) => goTo(href));
     const finished = nextPage();
 
     navigate('/fr/panier');

@@ -3,17 +3,17 @@
  * parts. Plain TypeScript in the entry script; the visit itself is a lazy chunk, and the shell
  * only asks the loader to unmount and scan.
  */
-import { provideNavigation } from '../core/navigation';
 import { endInitialLoader } from './endInitialLoader';
 import { handleClick } from './handleClick';
 import { cancelIntent, prefetchOnIntent } from './prefetchOnIntent';
-import { goTo } from './startVisit';
 import { submitGetForm } from './submitGetForm';
 import { trackHistory } from './trackHistory';
 
+/** What the navigation port of core/navigation is given (boot.ts wires it). */
+export { goTo } from './startVisit';
+
 export function installShell(): () => void {
   const stopHistory = trackHistory();
-  provideNavigation((href) => goTo(href));
   endInitialLoader();
   const listeners: Array<[string, EventListener]> = [
     ['click', handleClick as EventListener],

@@ -151,7 +151,7 @@ describe('swapPage', () => {
     expect(document.title).toBe('Accueil');
   });
 
-  it('unmounts the widgets of the old region before the swap (ARCHITECTURE.md §6)', async () => {
+  it('unmounts the widgets of the old region before the swap (docs/architecture.md §6)', async () => {
     scan(document);
     await mounted(document.querySelector('[data-widget="counter"]'));
     expect(seen.mounted).toEqual(['old']);

@@ -1,5 +1,5 @@
 /**
- * msw for unit tests (ARCHITECTURE.md §8). `listen()` starts the server for one test file;
+ * msw for unit tests (docs/architecture.md §8). `listen()` starts the server for one test file;
  * an unexpected request is an error (onUnhandledRequest: 'error') and fails the test.
  */
 import { HttpResponse, http } from 'msw';

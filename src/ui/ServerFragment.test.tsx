@@ -129,7 +129,7 @@ describe('ServerFragment', () => {
     expect(screen.queryByText('3 en stock à Lyon')).toBeNull();
   });
 
-  it('refuses a fragment from another origin without requesting it (ARCHITECTURE.md §5)', async () => {
+  it('refuses a fragment from another origin without requesting it (docs/architecture.md §5)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await renderWithI18n(<ServerFragment url="https://evil.example/x" />);

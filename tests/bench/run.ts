@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (ARCHITECTURE.md §8): sizes and timings side by side with the peers, in one
+ * `npm run bench` (docs/architecture.md §8): sizes and timings side by side with the peers, in one
  * run. Sizes come from the build (gzip -9); timings run in headless Debian Chromium against
  * the demo CMS: navigation start -> every widget mounted on the home page (median of 15 cold
  * loads), and a filter change -> the updated list (requests per change, must be 1).
@@ -20,7 +20,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Peers as measured in ARCHITECTURE.md §9 (min + gzip -9, kB). */
+/** Peers as measured in docs/architecture.md §9 (min + gzip -9, kB). */
 const PEERS = { 'Turbo 8': 25.7, 'htmx 4': 13.7, 'Stimulus 3': 11.2, 'swup 4': 9.6 };
 
 function sizes() {

@@ -1,6 +1,6 @@
 /**
  * Every page visited asserts: no console error, no page error, and no axe violation
- * (ARCHITECTURE.md §8). `test` collects the first two for the whole test; `expectAccessible`
+ * (docs/architecture.md §8). `test` collects the first two for the whole test; `expectAccessible`
  * runs axe on the page as it is now (call it on each page and each open dialog).
  */
 import AxeBuilder from '@axe-core/playwright';

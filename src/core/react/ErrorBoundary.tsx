@@ -6,7 +6,7 @@ interface Props {
 }
 
 /**
- * One boundary per widget root (ARCHITECTURE.md §4). It renders nothing once broken and
+ * One boundary per widget root (docs/architecture.md §4). It renders nothing once broken and
  * tells the loader, which unmounts the root (after React's commit) and puts the server
  * fallback back.
  */

@@ -24,7 +24,7 @@ export async function mountReact<P extends object>(
   nextId += 1;
   const root = createRoot(element, {
     identifierPrefix: `vw${nextId}-`,
-    // ARCHITECTURE.md §4: a widget's failure is logged once, by the loader; React's own
+    // docs/architecture.md §4: a widget's failure is logged once, by the loader; React's own
     // report of what our boundary caught would be a second console.error.
     onCaughtError: (error, info) => {
       if (!(info.errorBoundary instanceof ErrorBoundary)) console.error(error, info.componentStack);

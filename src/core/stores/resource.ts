@@ -1,6 +1,6 @@
 /**
  * A small zustand store for one piece of server state shared by several widget roots
- * (ARCHITECTURE.md §5): the header and the mobile menu both show the basket, but one
+ * (docs/architecture.md §5): the header and the mobile menu both show the basket, but one
  * request serves both. `load` coalesces calls made while a request is in flight.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
