@@ -6,15 +6,12 @@ describe('the cultures of the demo', () => {
     expect(cultures).toEqual(['fr', 'nl', 'es', 'de', 'it', 'pt']);
   });
 
-  it('names every language in its own language, identically in every culture', () => {
-    expect(languageNames).toEqual({
-      fr: 'Français',
-      nl: 'Nederlands',
-      es: 'Español',
-      de: 'Deutsch',
-      it: 'Italiano',
-      pt: 'Português',
-    });
+  it('names every language in its own language, capitalised as a menu entry', () => {
+    expect(Object.keys(languageNames)).toEqual([...cultures]);
+    for (const culture of cultures) {
+      const own = new Intl.DisplayNames([culture], { type: 'language' }).of(culture) ?? '';
+      expect(languageNames[culture]).toBe(own.charAt(0).toLocaleUpperCase(culture) + own.slice(1));
+    }
   });
 
   it('accepts a culture segment and refuses anything else', () => {

@@ -10,11 +10,4 @@ import type { PageContent } from './types';
 export type { HomeSection, PageContent } from './types';
 
 /** Texts of the server-rendered demo pages, per culture. */
-export const pageContent: Record<Culture, PageContent> = {
-  fr,
-  nl,
-  es,
-  de,
-  it,
-  pt,
-};
+export const pageContent: Record<Culture, PageContent> = { fr, nl, es, de, it, pt };

@@ -11,11 +11,4 @@ export type { StringResources } from './types';
 import type { Culture } from '../../shared/culture';
 
 /** Body of GET /api/v1/localization/{culture}/stringresources, per culture (spec 000 §7). */
-export const stringResources: Record<Culture, StringResources> = {
-  fr,
-  nl,
-  es,
-  de,
-  it,
-  pt,
-};
+export const stringResources: Record<Culture, StringResources> = { fr, nl, es, de, it, pt };
