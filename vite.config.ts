@@ -7,7 +7,7 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 
 /**
  * One entry (src/boot.ts -> dist/vitrine.js) that a CMS template includes; every widget,
- * React, axios, i18next and zod/mini are lazy chunks. `base: './'` keeps chunk addresses
+ * React, i18next and zod/mini are lazy chunks. `base: './'` keeps chunk addresses
  * relative to the entry, so the bundle works under any application path (BASE_PATH=/shop).
  */
 export default defineConfig({

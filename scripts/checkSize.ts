@@ -1,6 +1,6 @@
 /**
  * Size budgets of docs/architecture.md §9, from the build's own files (gzip -9), run by `npm test`:
- * - the entry script (loader + shell + core, no React, no axios, no zod) at most 10 kB;
+ * - the entry script (loader + shell + core, no React, no zod) at most 10 kB;
  * - all JS a typical page with React widgets loads at start at most 130 kB: the home page, and
  *   the product page with the most widgets (issue 5); widgets marked `data-hydrate="visible"`
  *   or `"interaction"` load later, when the shopper scrolls to or touches them;

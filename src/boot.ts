@@ -2,7 +2,7 @@
  * The entry a CMS template loads (docs/architecture.md §1): reads the page settings, wires the
  * dialogs port to the UI (loaded on first use; the error policy of spec 000 §8 and every
  * dialog go through it), mounts the widgets, starts the backstop and the page shell.
- * Everything here is in the entry script: no React, no axios, no zod (budget: 10 kB gzip).
+ * Everything here is in the entry script: no React, no zod, no i18next (budget: 10 kB gzip).
  */
 import { markBody } from './core/bodyClass';
 import { installConsent } from './core/consent';

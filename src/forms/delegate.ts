@@ -2,7 +2,7 @@
  * The entry-side half of the forms (issue 3 §2): a few capturing listeners on document that
  * load the validation and ajax chunk (formsRuntime.ts) the first time a form needs it. Listening on
  * document is why forms that arrive later (page swap, fragment, modal) validate with no call.
- * It stays tiny on purpose: no zod, no axios, no i18next here, only a dynamic import.
+ * It stays tiny on purpose: no zod, no HTTP client, no i18next here, only a dynamic import.
  *
  * Contract with the page shell and other submit listeners:
  * - A submit of a form that validates (`[data-val="true"]` fields) or is `data-ajax="true"` is

@@ -1,6 +1,6 @@
 /**
  * The lazy chunk behind delegate.ts: everything the entry script must not carry (zod/mini,
- * axios, the rules). The delegate calls these three functions only.
+ * core/http, the rules). The delegate calls these three functions only.
  */
 import { followAjaxLink, skipsValidation, submitAjax } from './ajax';
 import type { Submitter } from './ajaxRequest';

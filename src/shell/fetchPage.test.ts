@@ -5,7 +5,7 @@ import { applyPageSettings } from '../test/settings';
 import { PREFETCH_MAX_ENTRIES, PREFETCH_TTL_MS } from './constants';
 import { clearPrefetched, fetchPage, prefetch, takePrefetched } from './fetchPage';
 
-// docs/decisions/008-page-shell.md: fetch (not axios) in the shell, and the prefetch cache
+// docs/decisions/008-page-shell.md: the platform's fetch in the shell, and the prefetch cache
 // ("80 ms intent, 10 s time to live, five entries").
 
 listen();

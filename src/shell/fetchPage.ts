@@ -1,5 +1,5 @@
 /**
- * Fetches a page for the shell with fetch (axios stays out of the entry script), and keeps a
+ * Fetches a page for the shell with the platform's fetch (no HTTP library in the entry), and keeps a
  * small prefetch cache: hover or focus intent fetches a page once; a click within the time
  * to live reuses the answer, or the request still in flight.
  */
