@@ -16,7 +16,7 @@ vi.mock('../../../src/core/i18n', () => ({
   loadI18n: async () => ({ t: (key: string) => dictionary[key] ?? key }),
 }));
 
-// The markup the demo product page renders (demo/pages/product/media.ts).
+// The markup the demo product page renders (demo/families/product/media.ts).
 const example = readFileSync(join(import.meta.dirname, 'example.html'), 'utf8');
 const PAGE = 'http://localhost:3000/fr/catalog/product/kodiak-light-sandal?variant=100502';
 const props = { showLabels: false, popupWidth: 600, popupHeight: 540, keepParams: ['variant'] };
