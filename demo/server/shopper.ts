@@ -38,3 +38,16 @@ export async function shopperOf(target: App, base = '/', signedIn = true) {
   };
   return { request, json, post: (path: string) => json(path, { method: 'POST' }) };
 }
+
+/**
+ * An anonymous visitor who has seen the home page of `culture` (its session then knows the
+ * culture); answers the JSON of GET requests.
+ */
+export async function visitorOf(target: App, culture: string, base = '/') {
+  const first = await target.request(`${base}${culture}/`);
+  const cookie = first.headers.get('Set-Cookie')?.split(';')[0] ?? '';
+  return async (path: string) => {
+    const response = await target.request(`${base}${path}`, { headers: { Cookie: cookie } });
+    return (await response.json()) as unknown;
+  };
+}

@@ -3,18 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { suggestionsSchema } from '../../../src/api/catalog';
 import { products } from '../../data/catalog';
 import { createApp, defaultOptions } from '../../server/app';
+import { visitorOf } from '../../server/shopper';
 
 const app = await createApp({ ...defaultOptions(), base: '/' });
 
 /** A visitor who has seen a page in `culture` (the session then knows the culture). */
-async function visitor(culture: string, target = app, base = '/') {
-  const first = await target.request(`${base}${culture}/`);
-  const cookie = first.headers.get('Set-Cookie')?.split(';')[0] ?? '';
-  return async (path: string) => {
-    const response = await target.request(`${base}${path}`, { headers: { Cookie: cookie } });
-    return (await response.json()) as unknown;
-  };
-}
+const visitor = (culture: string, target = app, base = '/') => visitorOf(target, culture, base);
 
 const anyProduct = products[0];
 
