@@ -26,17 +26,30 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
+        // docs/architecture.md §9: a few shared chunks instead of a dozen tiny ones, each of
+        // which costs a request and its own gzip frame. Groups take only the modules they name
+        // (includeDependenciesRecursively: false), so the kit never drags the entry's own
+        // modules (settings, events) out of vitrine.js; it imports them from it instead.
         codeSplitting: {
+          includeDependenciesRecursively: false,
           groups: [
+            // Captured first (higher priority): plain i18next must not pull React in (forms).
+            { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/, priority: 40 },
+            // Everything a React widget needs whatever it does: React, react-i18next, the
+            // widget context and zustand's hook.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|node_modules[\\/]zustand[\\/]esm[\\/]react\.mjs$|src[\\/]core[\\/]react[\\/]WidgetContext\./,
               priority: 30,
             },
-            // Captured first (higher priority): plain i18next must not pull React in (forms), and
-            // the React group would otherwise drag it in as react-i18next's dependency.
-            { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/, priority: 40 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // What a widget that talks to the server needs: the HTTP client with its paths and
+            // failure policy, and the stores (zustand's vanilla core) that hold the answers.
+            {
+              name: 'kit',
+              test: /node_modules[\\/]zustand[\\/]esm[\\/]vanilla|src[\\/]core[\\/](stores[\\/]|(http|errorPolicy|paths)\.)/,
+              priority: 10,
+            },
           ],
         },
       },

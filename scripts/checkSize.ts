@@ -5,6 +5,7 @@
  *   the product page with the most widgets (issue 5); widgets marked `data-hydrate="visible"`
  *   or `"interaction"` load later, when the shopper scrolls to or touches them;
  * - the median widget chunk (definition + component) under 5 kB.
+ * - no two chunks importing each other statically (see chunkCycles).
  * Prints every chunk's size first.
  */
 import { readFileSync } from 'node:fs';
@@ -86,6 +87,25 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * Chunks whose static imports go round in a circle (a imports b imports a): with the grouping of
+ * vite.config.ts (groups take only the modules they name) such a chunk would run a module
+ * before the one it needs. None is allowed.
+ */
+function chunkCycles(chunks: Manifest): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (key: string, path: string[]) => {
+    const at = path.indexOf(key);
+    if (at >= 0) return void cycles.push([...path.slice(at), key]);
+    if (done.has(key)) return;
+    for (const next of chunks[key]?.imports ?? []) visit(next, [...path, key]);
+    done.add(key);
+  };
+  for (const key of Object.keys(chunks)) visit(key, []);
+  return cycles;
+}
+
 const rows = Object.values(manifest)
   .filter((chunk) => chunk.file.endsWith('.js'))
   .map((chunk) => ({ file: chunk.file, src: chunk.src ?? '', gzip: gzipOf(chunk.file) }))
@@ -135,5 +155,9 @@ for (const check of checks) {
   const ok = check.size <= check.budget;
   failed ||= !ok;
   console.log(`  ${ok ? '✓' : '✗'} ${check.name}: ${kB(check.size)} of ${kB(check.budget)}`);
+}
+for (const cycle of chunkCycles(manifest)) {
+  failed = true;
+  console.log(`  ✗ chunks import each other in a circle: ${cycle.join(' -> ')}`);
 }
 if (failed) process.exit(1);
