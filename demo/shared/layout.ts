@@ -102,7 +102,7 @@ export function layout(ctx: PageContext, page: PageOptions) {
         <div data-widget="country-selector" data-current="${ctx.session.country}"
           data-countries='${JSON.stringify(COUNTRIES)}'></div>
         <div data-widget="currency-selector" data-current="${ctx.session.currency}"></div>
-        <a class="utility-bar__account" href="${root}account">${ctx.session.user ? t('Security.MyAccount') : t('Security.Login')}</a>
+        <a class="utility-bar__account" href="${root}account" data-prefetch="${ctx.session.user ? 'true' : 'false'}">${ctx.session.user ? t('Security.MyAccount') : t('Security.Login')}</a>
       </div>
       <div class="site-header__bar">
         <a class="logo" href="${root}">

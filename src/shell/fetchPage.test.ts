@@ -112,6 +112,39 @@ describe('fetchPage', () => {
 });
 
 describe('prefetch', () => {
+  it.each([401, 404])(
+    'does not ask again for an address that answered %i (issue 10 §4)',
+    async (status) => {
+      const seen: string[] = [];
+      server.use(
+        http.get('*/fr/compte', ({ request }) => {
+          seen.push(request.url);
+          return HttpResponse.html('<p>Connectez-vous</p>', { status });
+        }),
+      );
+
+      await expect(prefetch(page('/fr/compte'), 1_000)).resolves.toMatchObject({ status });
+      // Past the time to live: a fresh prefetch would ask the server again.
+      expect(prefetch(page('/fr/compte'), 1_000 + PREFETCH_TTL_MS)).toBeUndefined();
+      expect(seen).toHaveLength(1);
+    },
+  );
+
+  it('asks again after a server error: only 401 and 404 are remembered', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get('*/fr/panier', ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.html('<p>Oups</p>', { status: 500 });
+      }),
+    );
+
+    await prefetch(page('/fr/panier'), 1_000);
+    await prefetch(page('/fr/panier'), 1_000 + PREFETCH_TTL_MS);
+
+    expect(seen).toHaveLength(2);
+  });
+
   it('makes one request for two prefetches within the time to live', async () => {
     const seen = servePages();
 

@@ -1,7 +1,9 @@
 /**
  * Fetches a page for the shell with the platform's fetch (no HTTP library in the entry), and keeps a
  * small prefetch cache: hover or focus intent fetches a page once; a click within the time
- * to live reuses the answer, or the request still in flight.
+ * to live reuses the answer, or the request still in flight. An address that answered 401 or 404
+ * to a prefetch is not prefetched again on this page (issue 10 §4): a signed-in page asked by an
+ * anonymous visitor stays refused, and the browser would log each refusal.
  */
 import { PREFETCH_MAX_ENTRIES, PREFETCH_TTL_MS } from './constants';
 
@@ -43,21 +45,30 @@ interface Entry {
 }
 
 const cache = new Map<string, Entry>();
+/** Addresses whose prefetch answered 401 or 404: not asked again until a visit loads the page. */
+const refused = new Set<string>();
+const REFUSED_STATUSES = new Set([401, 404]);
 
 const key = (url: string) => url.split('#')[0] ?? url;
 
-/** Starts (or reuses) a prefetch of a page. */
-export function prefetch(url: string, now = Date.now()): Promise<PageAnswer> {
+/** Starts (or reuses) a prefetch of a page; undefined for an address that refused one. */
+export function prefetch(url: string, now = Date.now()): Promise<PageAnswer> | undefined {
+  if (refused.has(key(url))) return undefined;
   const existing = cache.get(key(url));
   if (existing && now - existing.time < PREFETCH_TTL_MS) return existing.answer;
   const answer = fetchPage(url, { purpose: 'prefetch' });
   // Deleted first so a refreshed entry moves to the end: the Map order is the eviction order.
   cache.delete(key(url));
   cache.set(key(url), { time: now, answer });
-  answer.catch(() => {
+  answer.then(
+    ({ status }) => {
+      if (REFUSED_STATUSES.has(status)) refused.add(key(url));
+    },
+    () => {
     // Only this request's own entry: a newer prefetch of the same page may have replaced it.
-    if (cache.get(key(url))?.answer === answer) cache.delete(key(url));
-  });
+      if (cache.get(key(url))?.answer === answer) cache.delete(key(url));
+    },
+  );
   while (cache.size > PREFETCH_MAX_ENTRIES) {
     const oldest = cache.keys().next().value;
     if (oldest === undefined) break;
@@ -75,4 +86,5 @@ export function takePrefetched(url: string, now = Date.now()): Promise<PageAnswe
 
 export function clearPrefetched(): void {
   cache.clear();
+  refused.clear();
 }

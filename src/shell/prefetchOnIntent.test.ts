@@ -91,6 +91,7 @@ describe('prefetchOnIntent', () => {
     ['an in-page anchor', '<a href="#avis">Avis</a>'],
     ['another culture', '<a href="/nl/winkelwagen">NL</a>'],
     ['an opted-out link', '<a href="/fr/panier" data-no-ajax>Panier</a>'],
+    ['a link the CMS keeps from prefetching', '<a href="/fr/compte" data-prefetch="false">Compte</a>'],
     ['no link at all', '<a name="haut">Haut</a>'],
   ])('fetches nothing for %s', async (_name, html) => {
     intentOn(html);
@@ -106,6 +107,14 @@ describe('prefetchOnIntent', () => {
     await wait(PREFETCH_INTENT_MS);
 
     expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('stays quiet when the address refused an earlier prefetch (no answer to wait for)', async () => {
+    prefetch.mockReturnValueOnce(undefined as unknown as Promise<void>);
+    intentOn('<a href="/fr/compte">Compte</a>');
+
+    await expect(wait(PREFETCH_INTENT_MS)).resolves.toBeUndefined();
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('stays quiet when the prefetch fails: the click will fetch the page itself', async () => {
