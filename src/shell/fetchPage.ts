@@ -65,7 +65,7 @@ export function prefetch(url: string, now = Date.now()): Promise<PageAnswer> | u
       if (REFUSED_STATUSES.has(status)) refused.add(key(url));
     },
     () => {
-    // Only this request's own entry: a newer prefetch of the same page may have replaced it.
+      // Only this request's own entry: a newer prefetch of the same page may have replaced it.
       if (cache.get(key(url))?.answer === answer) cache.delete(key(url));
     },
   );

@@ -91,7 +91,10 @@ describe('prefetchOnIntent', () => {
     ['an in-page anchor', '<a href="#avis">Avis</a>'],
     ['another culture', '<a href="/nl/winkelwagen">NL</a>'],
     ['an opted-out link', '<a href="/fr/panier" data-no-ajax>Panier</a>'],
-    ['a link the CMS keeps from prefetching', '<a href="/fr/compte" data-prefetch="false">Compte</a>'],
+    [
+      'a link the CMS keeps from prefetching',
+      '<a href="/fr/compte" data-prefetch="false">Compte</a>',
+    ],
     ['no link at all', '<a name="haut">Haut</a>'],
   ])('fetches nothing for %s', async (_name, html) => {
     intentOn(html);
