@@ -8,6 +8,7 @@ import { applyPageSettings } from '../test/settings';
 import { ChunkLoadError } from './chunks';
 import { on, type VitrineEvents } from './events';
 import { mountedCount, scan, unmount, useRegistry } from './loader';
+import { ServerFallback } from './react/ServerFallback';
 import { useWidgetContext } from './react/WidgetContext';
 import { buildRegistry } from './registry';
 import { defineBehavior, defineWidget, type WidgetDefinition } from './widget';
@@ -45,6 +46,11 @@ function Labelled() {
   );
 }
 
+/** Shows the server fallback, as a widget whose data cannot load does (issue 10 §6). */
+function FallingBack() {
+  return <ServerFallback />;
+}
+
 function Broken(): never {
   throw new Error('render failed');
 }
@@ -71,6 +77,10 @@ const definitions: Record<string, WidgetDefinition> = {
     load: () => Promise.resolve({ default: Labelled }),
   }),
   broken: defineWidget({ props: z.object({}), load: () => Promise.resolve({ default: Broken }) }),
+  'falling-back': defineWidget({
+    props: z.object({}),
+    load: () => Promise.resolve({ default: FallingBack }),
+  }),
   'copy-link': defineBehavior({
     props: z.object({ label: z._default(z.string(), 'Copy') }),
     load: () => Promise.resolve({ default: copyLink }),
@@ -83,6 +93,7 @@ function makeImporters() {
     greeting: vi.fn(() => Promise.resolve({ default: definitions.greeting })),
     broken: vi.fn(() => Promise.resolve({ default: definitions.broken })),
     labelled: vi.fn(() => Promise.resolve({ default: definitions.labelled })),
+    'falling-back': vi.fn(() => Promise.resolve({ default: definitions['falling-back'] })),
     'copy-link': vi.fn(() => Promise.resolve({ default: definitions['copy-link'] })),
     'missing-chunk': vi.fn(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
@@ -154,6 +165,24 @@ describe('scan', () => {
     expect(button.dataset.in).toBe('close');
   });
 
+  it('gives React widgets the server fallback the placeholder held, as fresh copies', async () => {
+    page(
+      '<div data-widget="falling-back"><a href="/fr/panier">Panier</a></div>' +
+        '<div data-widget="falling-back"><a href="/fr/envies">Envies</a></div>',
+    );
+
+    scan(document);
+
+    // Rendered by the widget (inside its holder), not the placeholder's original children.
+    await waitFor(() => expect(document.querySelectorAll('.vitrine-fallback a')).toHaveLength(2));
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('.vitrine-fallback a')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Panier', '/fr/panier'],
+      ['Envies', '/fr/envies'],
+    ]);
+    expect(document.querySelectorAll('a')).toHaveLength(2);
+  });
+
   it('mounts every placeholder once, however often the page is scanned', async () => {
     page(`
       <div data-widget="greeting" data-name="Ada"></div>
@@ -195,7 +224,7 @@ describe('scan', () => {
 
     expect(errors).toHaveBeenCalledOnce();
     expect(errors).toHaveBeenCalledWith(
-      '[vitrine] unknown widget "coupon-bx"; registered widgets: broken, copy-link, greeting, labelled, missing-chunk',
+      '[vitrine] unknown widget "coupon-bx"; registered widgets: broken, copy-link, falling-back, greeting, labelled, missing-chunk',
     );
     expect(placeholder('[data-widget]').innerHTML).toBe(before);
     expect(Object.values(importers).every((importer) => importer.mock.calls.length === 0)).toBe(

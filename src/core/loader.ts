@@ -80,7 +80,12 @@ async function mount(
     emit('vitrine:widget-error', { widget: handle.name, element, error: parsed.message });
     return;
   }
-  const context: WidgetContext = { name: handle.name, element, settings: pageSettings() };
+  const context: WidgetContext = {
+    name: handle.name,
+    element,
+    settings: pageSettings(),
+    fallback: () => handle.fallback.map((node) => node.cloneNode(true)),
+  };
   const onError = (error: unknown) =>
     fail(element, handle, error, `[vitrine] widget "${handle.name}" failed to render`);
   if (definition.kind === 'behavior') {

@@ -32,6 +32,11 @@ export interface WidgetContext {
   /** The placeholder element the widget was mounted in. */
   element: HTMLElement;
   settings: PageSettings;
+  /**
+   * Fresh copies of the server fallback the placeholder held before the widget mounted: a
+   * widget whose data cannot load shows it again (docs/architecture.md §4, issue 10 §6).
+   */
+  fallback: () => Node[];
 }
 
 export type Behavior<P> = (element: HTMLElement, props: P, context: WidgetContext) => () => void;

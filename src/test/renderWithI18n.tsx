@@ -4,19 +4,22 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, type StringResources } from '../core/i18n';
 import { WidgetContextValue } from '../core/react/WidgetContext';
-import { pageSettings, SETTINGS_ELEMENT_ID } from '../core/settings';
+import { SETTINGS_ELEMENT_ID } from '../core/settings';
 import { applyPageSettings } from './settings';
+import { widgetContext } from './widgetContext';
 
 export async function renderWithI18n(
   ui: ReactElement,
   strings: StringResources = {},
   culture = 'fr',
+  /** The placeholder's server fallback, as the CMS wrote it. */
+  fallbackHtml = '',
 ) {
   if (!document.getElementById(SETTINGS_ELEMENT_ID)) applyPageSettings({}, `/${culture}/`);
   const i18n = await createI18n(culture, strings);
   const element = document.createElement('div');
   document.body.append(element);
-  const context = { name: 'test', element, settings: pageSettings() };
+  const context = widgetContext(element, { fallbackHtml });
   return render(
     <I18nextProvider i18n={i18n}>
       <WidgetContextValue.Provider value={context}>{ui}</WidgetContextValue.Provider>

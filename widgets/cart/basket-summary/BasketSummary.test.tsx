@@ -82,20 +82,49 @@ describe('basket-summary', () => {
     await screen.findByRole('link', { name: /4 articles/ });
   });
 
-  it('keeps a working basket link and says the summary is unavailable when the server fails', async () => {
+  // issue 10 §6: a widget whose data cannot load keeps the CMS's own fallback.
+  const fallbackHtml = '<a class="basket-fallback" href="/fr/shoppingcarts">Mon panier</a>';
+
+  it.each([
+    ['a server error', () => new HttpResponse(null, { status: 500 })],
+    ['a 401', () => new HttpResponse(null, { status: 401 })],
+    ['a network error', () => HttpResponse.error()],
+    ['a malformed answer', () => HttpResponse.json({ ItemsCount: 'two' })],
+  ])('shows the server fallback again after %s', async (_name, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answers = [new HttpResponse(null, { status: 500 })];
-    await renderWithI18n(<BasketSummary amount="incl" />, strings);
-    const link = await screen.findByRole('link', { name: 'Panier' });
-    await waitFor(() => expect(link.getAttribute('title')).toBe('Résumé indisponible'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answers = [answer()];
+    await renderWithI18n(<BasketSummary amount="incl" />, strings, 'fr', fallbackHtml);
+    const link = await screen.findByRole('link', { name: 'Mon panier' });
+    expect(link.getAttribute('href')).toBe('/fr/shoppingcarts');
+    expect(document.querySelector('.vitrine-basket-summary')).toBeNull();
   });
 
-  it('treats a malformed answer as unavailable', async () => {
+  it('comes back from the fallback when the basket changes and loads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers = [new HttpResponse(null, { status: 500 }), summary(2, '45,00 €')];
+    await renderWithI18n(<BasketSummary amount="incl" />, strings, 'fr', fallbackHtml);
+    await screen.findByRole('link', { name: 'Mon panier' });
+    emit('vitrine:basket-changed', {});
+    await screen.findByRole('link', { name: 'Panier : 2 articles, 45,00 €' });
+    expect(screen.queryByRole('link', { name: 'Mon panier' })).toBeNull();
+  });
+
+  it('keeps the last basket and says the summary is unavailable when a refresh fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers = [summary(1, '5,00 €'), new HttpResponse(null, { status: 500 })];
+    await renderWithI18n(<BasketSummary amount="incl" />, strings, 'fr', fallbackHtml);
+    const link = await screen.findByRole('link', { name: /1 article/ });
+    emit('vitrine:basket-changed', {});
+    await waitFor(() => expect(link.getAttribute('title')).toBe('Résumé indisponible'));
+    expect(link.textContent).toContain('5,00 €');
+  });
+
+  it('logs a malformed answer, naming the endpoint', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answers = [{ ItemsCount: 'two' }];
-    await renderWithI18n(<BasketSummary amount="incl" />, strings);
-    const link = await screen.findByRole('link', { name: 'Panier' });
-    await waitFor(() => expect(link.getAttribute('title')).toBe('Résumé indisponible'));
+    await renderWithI18n(<BasketSummary amount="incl" />, strings, 'fr', fallbackHtml);
+    await screen.findByRole('link', { name: 'Mon panier' });
     expect(String(log.mock.calls[0]?.[0])).toContain('malformed answer from api/v1/shoppingcarts');
   });
 });

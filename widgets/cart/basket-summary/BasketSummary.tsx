@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { fetchBasketSummary } from '../../../src/api/cart';
 import { on } from '../../../src/core/events';
 import { cultureUrl } from '../../../src/core/paths';
+import { ServerFallback } from '../../../src/core/react/ServerFallback';
 import { basket } from '../../../src/core/stores/basket';
 import type { Props } from './index';
 import './basketSummary.css';
@@ -25,6 +26,10 @@ export default function BasketSummary({ basketUrl, amount }: Props) {
       window.removeEventListener('pageshow', onShow);
     };
   }, []);
+
+  // issue 10 §6: when the basket cannot load, the CMS's own link stays (it names the basket
+  // and may show what the server knew); the next basket change tries again.
+  if (status === 'error' && !data) return <ServerFallback />;
 
   const count = data?.ItemsCount ?? 0;
   const total = amount === 'excl' ? data?.AmountTaxExclHtml : data?.AmountTaxInclHtml;

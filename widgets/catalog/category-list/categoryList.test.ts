@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emit } from '../../../src/core/events';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import categoryList from './categoryList';
 
 function mount(path: string) {
@@ -17,7 +18,7 @@ function mount(path: string) {
   const cleanup = categoryList(
     element,
     { toggleLabel: 'Sous-catégories de {{name}}' },
-    { name: 'category-list', element, settings },
+    widgetContext(element, { name: 'category-list', settings }),
   );
   const toggle = (name: string) =>
     element.querySelector<HTMLButtonElement>(`button[aria-label="Sous-catégories de ${name}"]`);

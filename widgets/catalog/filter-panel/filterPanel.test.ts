@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { provideNavigation } from '../../../src/core/navigation';
 import { redirectedElsewhere } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import filterPanel from './filterPanel';
 import { formFilter } from './formFilter';
 
@@ -36,7 +37,7 @@ const mount = (props = { refreshOnClick: false, autoSubmitDelay: 1000, collapseB
   element = document.createElement('div');
   element.innerHTML = markup;
   document.body.append(element);
-  return filterPanel(element, props, { name: 'filter-panel', element, settings });
+  return filterPanel(element, props, widgetContext(element, { name: 'filter-panel', settings }));
 };
 const input = (selector: string) =>
   element.querySelector<HTMLInputElement>(selector) as HTMLInputElement;
@@ -153,7 +154,7 @@ describe('filter panel loaded by ajax (spec 001 §7 ListFilter)', () => {
     const props = { refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768, brandId: 3 };
     return {
       host,
-      cleanup: filterPanel(host, props, { name: 'filter-panel', element: host, settings }),
+      cleanup: filterPanel(host, props, widgetContext(host, { name: 'filter-panel', settings })),
     };
   }
 
@@ -209,7 +210,7 @@ describe('filter panel loaded by ajax (spec 001 §7 ListFilter)', () => {
     filterPanel(
       host,
       { refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768, brandId: 3 },
-      { name: 'filter-panel', element: host, settings },
+      widgetContext(host, { name: 'filter-panel', settings }),
     );
     await vi.waitFor(() => expect(host.hasAttribute('aria-busy')).toBe(false));
     expect(host.querySelector('form')).toBeNull();

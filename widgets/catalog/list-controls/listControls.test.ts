@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { provideNavigation } from '../../../src/core/navigation';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import listControls from './listControls';
 
 let visits: string[];
@@ -19,7 +20,7 @@ function mount() {
     <label><input type="radio" name="display" value="table"> Table</label>
     <button type="submit">OK</button></form>`;
   document.body.append(element);
-  return listControls(element, {}, { name: 'list-controls', element, settings });
+  return listControls(element, {}, widgetContext(element, { name: 'list-controls', settings }));
 }
 
 const change = (selector: string, value?: string) => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import listTracking from './listTracking';
 
 const items = [
@@ -34,7 +35,7 @@ function mount(json = JSON.stringify(items)) {
   const cleanup = listTracking(
     element,
     { listName: 'Chaussures', listId: 'category-1' },
-    { name: 'list-tracking', element, settings },
+    widgetContext(element, { name: 'list-tracking', settings }),
   );
   return { element, cleanup };
 }

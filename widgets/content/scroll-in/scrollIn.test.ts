@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageSettings } from '../../../src/core/settings';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import scrollIn, { VIEWPORT_RATIO } from './scrollIn';
 
 type Callback = (entries: Array<{ intersectionRatio: number }>) => void;
@@ -29,7 +29,7 @@ function run(
     delay: 0,
   },
 ) {
-  return scrollIn(element, props, { name: 'scroll-in', element, settings: pageSettings() });
+  return scrollIn(element, props, widgetContext(element, { name: 'scroll-in' }));
 }
 
 beforeEach(() => {

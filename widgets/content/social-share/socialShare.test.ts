@@ -4,6 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readProps } from '../../../src/core/props';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import definition from './index';
 import socialShare, { sharedAddress, shareHref } from './socialShare';
 import { TOAST_HIDE_MS, TOAST_OPEN_MS, TOAST_REMOVE_MS } from './toast';
@@ -27,7 +28,7 @@ beforeEach(() => {
   const settings = applyPageSettings({}, '/fr/catalog/product/kodiak-light-sandal?variant=100502');
   document.body.innerHTML = example;
   element = document.querySelector<HTMLElement>('[data-widget="social-share"]') as HTMLElement;
-  cleanup = socialShare(element, props, { name: 'social-share', element, settings });
+  cleanup = socialShare(element, props, widgetContext(element, { name: 'social-share', settings }));
 });
 afterEach(() => {
   cleanup();
@@ -157,7 +158,7 @@ describe('social-share (spec 000 §2, §4, §9)', () => {
     const bare = document.createElement('div');
     document.body.append(bare);
     const settings = applyPageSettings({}, '/fr/');
-    const stop = socialShare(bare, props, { name: 'social-share', element: bare, settings });
+    const stop = socialShare(bare, props, widgetContext(bare, { name: 'social-share', settings }));
     expect(bare.querySelector('[role="status"]')).toBeTruthy();
     stop();
   });

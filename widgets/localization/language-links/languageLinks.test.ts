@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import languageLinks, { replaceCulture } from './languageLinks';
 
 describe('language links (spec 001 §2)', () => {
@@ -22,7 +23,11 @@ describe('language links (spec 001 §2)', () => {
     const nav = document.createElement('nav');
     nav.innerHTML = '<a href="/nl/" hreflang="nl">NL</a>';
     document.body.append(nav);
-    const cleanup = languageLinks(nav, {}, { name: 'language-links', element: nav, settings });
+    const cleanup = languageLinks(
+      nav,
+      {},
+      widgetContext(nav, { name: 'language-links', settings }),
+    );
     const link = nav.querySelector('a');
     expect(link?.getAttribute('href')).toBe('http://localhost:3000/nl/catalog?sort=price#list');
     link?.click();

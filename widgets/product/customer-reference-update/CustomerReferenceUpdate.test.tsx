@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../src/core/i18n';
 import { readProps } from '../../../src/core/props';
 import { WidgetContextValue } from '../../../src/core/react/WidgetContext';
-import { pageSettings } from '../../../src/core/settings';
 import { type FakeDialogs, fakeDialogs, shown } from '../../../src/test/dialogs';
 import { listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import * as services from '../../../src/ui/services';
 import type { ToastItem } from '../../../src/ui/store';
 import CustomerReferenceUpdate, { DIALOG_CLOSE_MS } from './CustomerReferenceUpdate';
@@ -135,7 +135,7 @@ describe('customer-reference-update (spec 000 §3, §8)', () => {
     const props = { productId: 1, productVariantId: 101, reference: 'OLD', maxLength: 50 };
     render(
       <I18nextProvider i18n={i18n}>
-        <WidgetContextValue.Provider value={{ name: 'x', element, settings: pageSettings() }}>
+        <WidgetContextValue.Provider value={widgetContext(element, { name: 'x' })}>
           <CustomerReferenceUpdate {...props} display="growl" />
         </WidgetContextValue.Provider>
       </I18nextProvider>,

@@ -4,6 +4,7 @@ import { resetI18n } from '../../../src/core/i18n';
 import { readProps } from '../../../src/core/props';
 import { listen, server, stringResources } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import definition from './index';
 import numberStepper from './numberStepper';
 import { clampNumber, readNumber, stepNumber, stepperState } from './stepper';
@@ -61,11 +62,7 @@ function mount(markup: string, props = { nonNegative: true }) {
   const element = document.createElement('span');
   element.innerHTML = markup;
   document.body.append(element);
-  const dispose = numberStepper(element, props, {
-    name: 'number-stepper',
-    element,
-    settings: {} as never,
-  });
+  const dispose = numberStepper(element, props, widgetContext(element, { name: 'number-stepper' }));
   const input = element.querySelector('input') as HTMLInputElement;
   const [minus, plus] = Array.from(element.querySelectorAll('button'));
   return {
@@ -122,7 +119,7 @@ describe('number-stepper behaviour', () => {
   it('refuses a placeholder without an input', () => {
     const element = document.createElement('span');
     expect(() =>
-      numberStepper(element, { nonNegative: false }, { name: 'x', element, settings: {} as never }),
+      numberStepper(element, { nonNegative: false }, widgetContext(element, { name: 'x' })),
     ).toThrow(/needs an <input>/);
   });
 

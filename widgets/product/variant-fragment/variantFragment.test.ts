@@ -5,6 +5,7 @@ import { emit } from '../../../src/core/events';
 import { readProps } from '../../../src/core/props';
 import { gate, listen, server } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
+import { widgetContext } from '../../../src/test/widgetContext';
 import definition from './index';
 import variantFragment from './variantFragment';
 
@@ -41,7 +42,7 @@ function mount() {
       productVariantId: 1231,
       params: { displayAllActiveWarehouses: false },
     },
-    { name: 'variant-fragment', element, settings: {} as never },
+    widgetContext(element, { name: 'variant-fragment' }),
   );
   return { element, dispose };
 }

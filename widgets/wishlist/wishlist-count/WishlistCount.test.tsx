@@ -59,11 +59,23 @@ describe('wishlist-count', () => {
     expect(shown(dialogs)).toEqual([]);
   });
 
-  it('keeps the plain wishlist link when the server fails or answers nonsense', async () => {
+  // issue 10 §6: a widget whose data cannot load keeps the CMS's own fallback.
+  it.each([
+    ['a server error', () => new HttpResponse(null, { status: 500 })],
+    ['a network error', () => HttpResponse.error()],
+    ['a malformed answer', () => ({ count: 'many' })],
+  ])('shows the server fallback again after %s', async (_name, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answers = [{ count: 'many' }];
-    await renderWithI18n(<WishlistCount wishlistUrl="/fr/envies" />, strings);
-    const link = await screen.findByRole('link', { name: 'Liste d’envies' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answers = [answer()];
+    await renderWithI18n(
+      <WishlistCount wishlistUrl="/fr/envies" />,
+      strings,
+      'fr',
+      '<a href="/fr/envies">Mes envies</a>',
+    );
+    const link = await screen.findByRole('link', { name: 'Mes envies' });
     expect(link.getAttribute('href')).toBe('/fr/envies');
+    expect(document.querySelector('.vitrine-wishlist-count')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { fetchWishlistCount } from '../../../src/api/wishlist';
 import { on } from '../../../src/core/events';
 import { cultureUrl } from '../../../src/core/paths';
+import { ServerFallback } from '../../../src/core/react/ServerFallback';
 import { wishlistCount } from '../../../src/core/stores/wishlist';
 import type { Props } from './index';
 import './wishlistCount.css';
@@ -13,11 +14,15 @@ const refresh = () => wishlistCount.load(fetchWishlistCount);
 export default function WishlistCount({ wishlistUrl }: Props) {
   const { t } = useTranslation();
   const count = useStore(wishlistCount.store, (state) => state.data);
+  const failed = useStore(wishlistCount.store, (state) => state.status === 'error');
 
   useEffect(() => {
     if (wishlistCount.store.getState().status === 'idle') void refresh();
     return on('vitrine:wishlist-changed', () => void refresh());
   }, []);
+
+  // issue 10 §6: when the count cannot load, the CMS's own link stays; a change tries again.
+  if (failed && count === undefined) return <ServerFallback />;
 
   const label = count === undefined ? t('Catalog.Wishlist') : t('Catalog.WishlistCount', { count });
   return (
