@@ -11,6 +11,7 @@ import { messagePage, postedForm, tokenOk } from '../../shared/formPost';
 import { DEMO_ACCOUNT, loginPage, registerPage } from './accountForms';
 import { accountPage, loginRequiredPage } from './accountPage';
 import { safeReturn } from './safeReturn';
+import { strings } from './strings';
 
 const TAKEN_USERNAMES = new Set(['admin', 'demo', 'vitrine', 'shop']);
 
@@ -67,5 +68,5 @@ export function accountFamily(): Family {
     const here = new URL(c.req.url).pathname;
     return renderPage(c, 'account', (ctx) => loginRequiredPage(ctx, here), 401);
   });
-  return { name: 'account', routes };
+  return { name: 'account', routes, strings };
 }

@@ -11,6 +11,7 @@ import { orderRefusal } from '../product/public';
 import { basketPage } from './basketPage';
 import { basketOf, clearBasket } from './basketStore';
 import { basketSummary } from './basketSummary';
+import { strings } from './strings';
 
 export function cartFamily(): Family {
   const routes = new Hono<Env>();
@@ -46,5 +47,5 @@ export function cartFamily(): Family {
     return c.json(basketSummary(basket, culture, session.currency));
   });
 
-  return { name: 'cart', routes };
+  return { name: 'cart', routes, strings };
 }

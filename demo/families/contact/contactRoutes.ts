@@ -7,6 +7,7 @@ import type { Family } from '../../shared/family';
 import { messagePage, postedForm, tokenOk } from '../../shared/formPost';
 import { html } from '../../shared/html';
 import { contactPage } from './contactPage';
+import { strings } from './strings';
 
 export function contactFamily(): Family {
   const routes = new Hono<Env>();
@@ -35,5 +36,5 @@ export function contactFamily(): Family {
       html`<div id="newsletter-result"><p class="form-success" role="status">${done}</p></div>` as unknown as string,
     );
   });
-  return { name: 'contact', routes };
+  return { name: 'contact', routes, strings };
 }

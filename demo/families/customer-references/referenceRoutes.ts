@@ -17,6 +17,7 @@ import { translator } from '../../shared/t';
 import { customerReferencePage } from './customerReferencePage';
 import { customerReferenceFragment } from './referenceBlock';
 import { REFERENCE_MAX_LENGTH, setReference } from './referenceStore';
+import { strings } from './strings';
 
 type ReferenceAnswer = z.infer<typeof referenceAnswerSchema>;
 
@@ -95,5 +96,5 @@ export function customerReferencesFamily(): Family {
     return answer({ Status: 'Success', Message: t(key), CustomerReference: reference });
   });
 
-  return { name: 'customer-references', routes };
+  return { name: 'customer-references', routes, strings };
 }

@@ -17,6 +17,7 @@ import { productMediaRoutes } from './productMediaRoutes';
 import { productPage } from './productPage';
 import { degressiveFragment, stockFragment, stockTable } from './stock';
 import { notificationDone, notificationForm, notificationPopup } from './stockNotification';
+import { strings } from './strings';
 import { variationAnswer } from './variation';
 import { readVariationQuery } from './variationQuery';
 
@@ -127,7 +128,7 @@ export function productFamily(): Family {
     return fragment(c, notificationDone(ctx, product, variant, email));
   });
 
-  return { name: 'product', routes };
+  return { name: 'product', routes, strings };
 }
 
 function subscribe(

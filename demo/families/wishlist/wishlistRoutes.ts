@@ -20,6 +20,7 @@ import type { Family } from '../../shared/family';
 import { html } from '../../shared/html';
 import { idParam } from '../../shared/params';
 import { translator } from '../../shared/t';
+import { strings } from './strings';
 import { wishlistPopup } from './wishlistBlocks';
 import {
   addToList,
@@ -146,5 +147,5 @@ export function wishlistFamily(): Family {
     return c.json(answer);
   });
 
-  return { name: 'wishlist', routes };
+  return { name: 'wishlist', routes, strings };
 }
