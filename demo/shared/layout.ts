@@ -12,7 +12,6 @@ import { COUNTRIES } from '../data/countries';
 import { cultureRoot, type PageContext } from './context';
 import { cultures, languageNames } from './culture';
 import { html, jsonForScript, raw } from './html';
-import { translator } from './t';
 
 export interface PageOptions {
   title: string;
@@ -80,7 +79,6 @@ function mainNavigation(ctx: PageContext) {
 export function layout(ctx: PageContext, page: PageOptions) {
   if (ctx.fragment) return page.body;
   const text = pageContent[ctx.culture];
-  const t = translator(ctx.culture);
   const root = cultureRoot(ctx);
   const home = ctx.path === '';
   return html`<!doctype html>
@@ -102,7 +100,7 @@ export function layout(ctx: PageContext, page: PageOptions) {
         <div data-widget="country-selector" data-current="${ctx.session.country}"
           data-countries='${JSON.stringify(COUNTRIES)}'></div>
         <div data-widget="currency-selector" data-current="${ctx.session.currency}"></div>
-        <a class="utility-bar__account" href="${root}account">${ctx.session.user ? t('Security.MyAccount') : t('Security.Login')}</a>
+        <a class="utility-bar__account" href="${root}account">${ctx.session.user ? ctx.t('Security.MyAccount') : ctx.t('Security.Login')}</a>
       </div>
       <div class="site-header__bar">
         <a class="logo" href="${root}">

@@ -6,13 +6,11 @@ import { demoPages } from '../../data/content/pages';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { translator } from '../../shared/t';
 
 export function aboutPage(ctx: PageContext) {
   const text = demoPages[ctx.culture].about;
   const root = cultureRoot(ctx);
   const nonce = ctx.nonce;
-  const t = translator(ctx.culture);
   const body = html`<article class="content-page" id="top">
     <h1>${text.title}</h1>
     <p class="lead">${text.intro}</p>
@@ -24,8 +22,8 @@ export function aboutPage(ctx: PageContext) {
       <li><a href="${root}shoppingcarts/clear" data-confirm>${text.confirmLink}</a></li>
       <li><a href="${root}clock" class="no-cache">${text.noCacheLink}</a></li>
       <li><a href="${root}clock" data-no-ajax>${text.noAjaxLink}</a></li>
-      <li><a href="${root}account">${t('Security.MyAccount')}</a></li>
-      <li><a href="${root}demo/server-error">${t('Manager.UnknowsErrors')}</a></li>
+      <li><a href="${root}account">${ctx.t('Security.MyAccount')}</a></li>
+      <li><a href="${root}demo/server-error">${ctx.t('Manager.UnknowsErrors')}</a></li>
     </ul>
     ${text.sections.map(
       (section) => html`<section id="${section.id}" class="content-section">

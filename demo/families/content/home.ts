@@ -9,7 +9,6 @@ import { homePromotions } from '../../data/content/homePromotions';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html, jsonForScript, raw } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { translator } from '../../shared/t';
 
 /** Where each banner leads, in the order of /media/banner/1..3.svg. */
 const BANNER_PATHS = ['catalog', 'catalog/category/bags', 'catalog/category/watches'];
@@ -67,7 +66,7 @@ function bannerSlider(ctx: PageContext) {
 function saleBanner(ctx: PageContext) {
   const copy = homePromotions[ctx.culture].sale;
   const end = saleEnd();
-  const until = translator(ctx.culture)('Catalog.CountdownEnds', { date: ddmmyyyy(end) });
+  const until = ctx.t('Catalog.CountdownEnds', { date: ddmmyyyy(end) });
   return html`<section class="sale-banner" aria-labelledby="home-sale">
     <div>
       <h2 id="home-sale">${copy.heading}</h2>
