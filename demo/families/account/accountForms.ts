@@ -2,15 +2,15 @@
  * The account forms of the demo (issue 3 §5): registration using every validation rule of
  * spec 000 §5, and login.
  */
-import { demoPages } from '../../data/content/pages';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { datePattern, field, validationSummary } from '../../shared/formKit';
 import { antiForgeryField } from '../../shared/formPost';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
+import { strings } from './strings';
 
 export function registerPage(ctx: PageContext) {
-  const text = demoPages[ctx.culture].register;
+  const text = strings[ctx.culture].pages.register;
   const root = cultureRoot(ctx);
   const date = datePattern(ctx.culture);
   const f = (spec: Parameters<typeof field>[1]) => field(ctx.t, spec, date);
@@ -68,7 +68,7 @@ export function registerPage(ctx: PageContext) {
 }
 
 export function loginPage(ctx: PageContext, returnUrl: string, failed = false) {
-  const text = demoPages[ctx.culture].login;
+  const text = strings[ctx.culture].pages.login;
   const body = html`<section class="content-page form-page login-page">
     <h1>${text.title}</h1>
     <p>${text.intro}</p>

@@ -1,11 +1,11 @@
-import { demoPages } from '../../data/content/pages';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
+import { strings } from './strings';
 
 /** The customer area: only for a signed-in shopper (anonymous visitors get 401). */
 export function accountPage(ctx: PageContext) {
-  const text = demoPages[ctx.culture].account;
+  const text = strings[ctx.culture].pages.account;
   const body = html`<section class="content-page">
     <h1>${text.title}</h1>
     <p>${text.welcome.replace('{{email}}', ctx.session.user ?? '')}</p>

@@ -3,7 +3,6 @@
  * check), login and logout of the demo account, and the customer area behind the login.
  */
 import { Hono } from 'hono';
-import { demoPages } from '../../data/content/pages';
 import { renderPage } from '../../shared/context';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
@@ -37,8 +36,8 @@ export function accountFamily(): Family {
     return renderPage(c, 'account/register', (ctx) =>
       messagePage(
         ctx,
-        demoPages[ctx.culture].register.title,
-        demoPages[ctx.culture].register.done.replace('{{name}}', fields.FirstName ?? ''),
+        strings[ctx.culture].pages.register.title,
+        strings[ctx.culture].pages.register.done.replace('{{name}}', fields.FirstName ?? ''),
       ),
     );
   });

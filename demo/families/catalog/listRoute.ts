@@ -4,9 +4,9 @@
  * pageindex=1 or past the last page, default values), otherwise render the list.
  */
 import type { Context } from 'hono';
-import { pageContent } from '../../data/content';
 import type { PageContext } from '../../shared/context';
 import type { Env } from '../../shared/env';
+import { strings as sharedStrings } from '../../shared/strings/index';
 import type { ListView } from './list/listView';
 import { listSearch, readListQuery } from './listRequest';
 import { productListPage } from './productList';
@@ -24,7 +24,7 @@ function extraOf(source: ListSource, params: URLSearchParams): Record<string, st
 }
 
 function titleOf(ctx: PageContext, source: ListSource, q: string | undefined) {
-  const text = pageContent[ctx.culture].nav;
+  const text = sharedStrings[ctx.culture].pages.nav;
   switch (source.kind) {
     case 'category':
       return {

@@ -2,15 +2,15 @@
  * The contact page (issue 3 §5): a contact form, and an ajax newsletter form that updates a
  * target region.
  */
-import { demoPages } from '../../data/content/pages';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { datePattern, field, validationSummary } from '../../shared/formKit';
 import { antiForgeryField } from '../../shared/formPost';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
+import { strings } from './strings';
 
 export function contactPage(ctx: PageContext) {
-  const text = demoPages[ctx.culture].contact;
+  const text = strings[ctx.culture].pages.contact;
   const root = cultureRoot(ctx);
   const date = datePattern(ctx.culture);
   const subjects = text.subjects.map(

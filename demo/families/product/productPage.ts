@@ -5,11 +5,11 @@
  */
 import { brands, categories } from '../../data/catalog';
 import type { Category, Product, ProductVariant } from '../../data/catalog/types';
-import { pageContent } from '../../data/content';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html, raw } from '../../shared/html';
 import { layout } from '../../shared/layout';
 import { moneyFormatter } from '../../shared/money';
+import { strings as sharedStrings } from '../../shared/strings/index';
 import { customerReferenceFragment } from '../customer-references/public';
 import { wishlistButtons } from '../wishlist/public';
 import { associatedRows, productGalleryFragment, socialShare, spinViewer } from './media';
@@ -88,7 +88,7 @@ export function productPage(ctx: PageContext, product: Product) {
   const body = html`<article class="product" data-product-id="${product.id}">
     <nav class="breadcrumb" aria-label="${ctx.t('Catalog.ProductPageBreadcrumb')}">
       <ol>
-        <li><a href="${root}">${pageContent[ctx.culture].nav.home}</a></li>
+        <li><a href="${root}">${sharedStrings[ctx.culture].pages.nav.home}</a></li>
         ${categoryTrail(product.categoryId).map(
           (category) =>
             html`<li><a href="${root}catalog/category/${category.slug}">${category.name[ctx.culture]}</a></li>`,
