@@ -1,7 +1,16 @@
+/**
+ * The string resources the demo serves (spec 000 §7): the shared layer's and every family's,
+ * merged (server/strings.ts). Each culture has the same keys with the same placeholders, and
+ * every key the bundle uses is translated in the six (issue 2 §3).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cultures } from '../../shared/culture';
-import { stringResources } from './index';
-import type { StringResources } from './types';
+import { cultures } from '../shared/culture';
+import type { StringResources } from '../shared/strings';
+import { createApp, defaultOptions } from './app';
+import { families } from './families';
+import { stringResources, stringResourcesOf } from './strings';
 
 const others = cultures.filter((culture) => culture !== 'fr');
 const { fr } = stringResources;
@@ -23,10 +32,6 @@ function placeholders(value: string): string[] {
 }
 
 describe('string resources', () => {
-  it('covers the six cultures of the shop (spec 000 §1)', () => {
-    expect([...cultures].sort()).toEqual(['de', 'es', 'fr', 'it', 'nl', 'pt']);
-  });
-
   it('has the ten resource groups', () => {
     expect(Object.keys(fr).sort()).toEqual(
       [
@@ -132,4 +137,72 @@ describe('string resources', () => {
       expect(lookup(stringResources[culture], 'AssetsLibrary.MinimumSize')).toMatch(/:$/);
     }
   });
+});
+
+describe('the merge of the families’ string resources', () => {
+  const mounted = families([]);
+  const family = (name: string) => {
+    const found = mounted.find((candidate) => candidate.name === name);
+    if (!found) throw new Error(`no ${name} family`);
+    return found;
+  };
+
+  it('holds the resources of every mounted family, and only theirs', () => {
+    const added = family('wishlist').strings?.fr.resources.Catalog?.WishlistAdded;
+    expect(added).toBeTypeOf('string');
+    expect(fr.Catalog?.WishlistAdded).toBe(added);
+    const without = stringResourcesOf(mounted.filter((other) => other.name !== 'wishlist'));
+    expect(without.fr.Catalog?.WishlistAdded).toBeUndefined();
+    expect(without.fr.Catalog?.Price).toBe(fr.Catalog?.Price);
+  });
+
+  it('is what the localization family serves', async () => {
+    const app = await createApp({ ...defaultOptions(), base: '/' });
+    const answer = await app.request('/api/v1/localization/nl/stringresources');
+    expect(await answer.json()).toEqual(stringResources.nl);
+  });
+
+  it('refuses two families that define the same key', () => {
+    const cart = family('cart');
+    expect(() => stringResourcesOf([cart, { ...cart, name: 'copy' }])).toThrow(
+      'ShoppingCarts.Basket',
+    );
+  });
+});
+
+/** Keys are found as literals shaped like 'Group.Key' in src/ and widgets/. */
+const root = resolve(import.meta.dirname, '..', '..');
+const groups = Object.keys(fr).join('|');
+const keyLiteral = new RegExp(`['"\`]((?:${groups})\\.[A-Za-z]+)['"\`]`, 'g');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'test' ? [] : sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const used = new Set(
+  [...sources(join(root, 'src')), ...sources(join(root, 'widgets'))].flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(keyLiteral)].map((match) => match[1] ?? ''),
+  ),
+);
+
+describe('string resources used by the bundle', () => {
+  it('finds the keys the code uses', () => {
+    expect(used).toContain('Manager.UnknowsErrors');
+    expect(used).toContain('ShoppingCarts.BasketSummaryLabel');
+  });
+
+  for (const [culture, strings] of Object.entries(stringResources)) {
+    it(`translates every used key in ${culture}`, () => {
+      const missing = [...used].filter((key) => {
+        const [group = '', name = ''] = key.split('.');
+        const entries = strings[group] ?? {};
+        return !(name in entries) && !(`${name}_one` in entries && `${name}_other` in entries);
+      });
+      expect(missing).toEqual([]);
+    });
+  }
 });
