@@ -12,6 +12,7 @@ import { antiForgery } from '../shared/antiForgery';
 import type { Env } from '../shared/env';
 import { sessionOf } from '../shared/session';
 import { families } from './families';
+import { stringResourcesOf } from './strings';
 import { shopStylesheet } from './stylesheet';
 
 export interface AppOptions {
@@ -41,13 +42,17 @@ export async function createApp(options: AppOptions = defaultOptions()) {
   const { base } = options;
   const gallery = await loadGallery(options.widgetsDir);
   const shop = base === '/' ? new Hono<Env>() : new Hono<Env>().basePath(base.replace(/\/$/, ''));
+  const mounted = families(gallery);
+  const strings = stringResourcesOf(mounted);
 
   shop.use('*', async (c, next) => {
     c.set('session', sessionOf(c, base));
     c.set('nonce', randomBytes(12).toString('base64'));
-    // Site settings reach every handler through the request context (decision 016).
+    // Site settings and the merged strings reach every handler through the request context
+    // (decision 016).
     c.set('base', base);
     c.set('consentStamp', options.consentStamp);
+    c.set('strings', strings);
     await next();
     // A strict script policy, as a careful CMS would send: only our files and nonced scripts.
     if (c.res.headers.get('Content-Type')?.includes('text/html')) {
@@ -63,7 +68,6 @@ export async function createApp(options: AppOptions = defaultOptions()) {
       root: dir,
       rewriteRequestPath: (path) => path.slice(base.length + prefix.length),
     });
-  const mounted = families(gallery);
   const stylesheet = shopStylesheet(mounted);
   shop.get(
     '/demo/shop.css',

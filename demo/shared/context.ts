@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { type Culture, isCulture } from './culture';
 import type { Env } from './env';
 import type { Session } from './session';
+import { type Translate, translator } from './t';
 
 /** What every demo page template gets. */
 export interface PageContext {
@@ -21,10 +22,16 @@ export interface PageContext {
   search: string;
   /** The site's origin (https://shop.example), for absolute addresses: share links, canonical. */
   origin?: string;
+  /** Looks a string resource up in the page's culture (the merged dictionary of every family). */
+  t: Translate;
 }
 
 export const cultureRoot = (ctx: PageContext, culture: Culture = ctx.culture) =>
   `${ctx.base}${culture}/`;
+
+/** The look-up of the merged string resources in one culture, for a handler without a page. */
+export const translatorFor = (c: Context<Env>, culture: Culture): Translate =>
+  translator(c.var.strings[culture], culture);
 
 /** What a page template needs from the request: culture, session, nonce, fragment mode. */
 export function pageContext(c: Context<Env>, culture: Culture, path: string): PageContext {
@@ -41,6 +48,7 @@ export function pageContext(c: Context<Env>, culture: Culture, path: string): Pa
     fragment: c.req.header('X-Requested-With') === 'XMLHttpRequest',
     search: url.search,
     origin: url.origin,
+    t: translatorFor(c, culture),
   };
 }
 
@@ -50,8 +58,9 @@ export function pageContext(c: Context<Env>, culture: Culture, path: string): Pa
  */
 export function fragmentContext(c: Context<Env>, culture?: Culture): PageContext {
   const asked = c.req.query('culture') ?? '';
+  const shown = culture ?? (isCulture(asked) ? asked : c.var.session.culture);
   return {
-    culture: culture ?? (isCulture(asked) ? asked : c.var.session.culture),
+    culture: shown,
     base: c.var.base,
     session: c.var.session,
     path: '',
@@ -59,6 +68,7 @@ export function fragmentContext(c: Context<Env>, culture?: Culture): PageContext
     nonce: c.var.nonce,
     fragment: true,
     search: '',
+    t: translatorFor(c, shown),
   };
 }
 

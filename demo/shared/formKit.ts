@@ -4,7 +4,7 @@
  */
 import type { Culture } from './culture';
 import { html, raw } from './html';
-import { translator } from './t';
+import type { Translate } from './t';
 
 export type Rule =
   | {
@@ -72,12 +72,11 @@ const messageKey: Record<Rule['rule'], string> = {
 
 /** The data-val-* attributes of a field, as ASP.NET's unobtrusive validation writes them. */
 export function validationAttributes(
-  culture: Culture,
+  t: Translate,
   name: string,
   rules: Rule[],
   dateFormat: string,
 ): Record<string, string> {
-  const t = translator(culture);
   if (rules.length === 0) return {};
   const attributes: Record<string, string> = { 'data-val': 'true' };
   const fieldName = name;
@@ -130,7 +129,7 @@ const attributeString = (attributes: Record<string, string | undefined>) =>
       .join(' '),
   );
 
-export function field(culture: Culture, spec: FieldSpec, dateFormat = 'dd/mm/yyyy') {
+export function field(t: Translate, spec: FieldSpec, dateFormat = 'dd/mm/yyyy') {
   const id = `field-${spec.name}`;
   const hintId = spec.hint ? `${id}-hint` : undefined;
   const rules = spec.rules ?? [];
@@ -141,7 +140,7 @@ export function field(culture: Culture, spec: FieldSpec, dateFormat = 'dd/mm/yyy
     'aria-describedby': hintId,
     autocomplete: spec.autocomplete,
     inputmode: spec.inputmode,
-    ...validationAttributes(culture, spec.name, rules, dateFormat),
+    ...validationAttributes(t, spec.name, rules, dateFormat),
   };
   const message = html`<span class="field-validation-valid" data-valmsg-for="${spec.name}" data-valmsg-replace="true"></span>`;
   const hint = spec.hint ? html`<p class="field__hint" id="${hintId}">${spec.hint}</p>` : '';

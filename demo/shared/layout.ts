@@ -6,13 +6,11 @@
  */
 import type { PageSettings, SettingsBlock } from '../../src/core/settings';
 import { categories } from '../data/catalog';
-import { pageContent } from '../data/content';
-import { demoPages } from '../data/content/pages';
 import { COUNTRIES } from '../data/countries';
 import { cultureRoot, type PageContext } from './context';
 import { cultures, languageNames } from './culture';
 import { html, jsonForScript, raw } from './html';
-import { translator } from './t';
+import { strings } from './strings/index';
 
 export interface PageOptions {
   title: string;
@@ -49,7 +47,7 @@ function settingsOf(ctx: PageContext): SettingsBlock & Pick<PageSettings, 'cultu
 }
 
 function languageLinks(ctx: PageContext) {
-  const text = pageContent[ctx.culture];
+  const text = strings[ctx.culture].pages;
   return html`<nav class="languages" aria-label="${text.languageLabel}" data-shell-update="languages" data-widget="language-links">
     <ul>
       ${cultures.map(
@@ -65,7 +63,7 @@ function languageLinks(ctx: PageContext) {
 
 function mainNavigation(ctx: PageContext) {
   const root = cultureRoot(ctx);
-  return html`<nav class="main-nav" aria-label="${pageContent[ctx.culture].nav.catalog}">
+  return html`<nav class="main-nav" aria-label="${strings[ctx.culture].pages.nav.catalog}">
     <ul>
       ${categories
         .filter((category) => category.parentId === null)
@@ -79,8 +77,7 @@ function mainNavigation(ctx: PageContext) {
 
 export function layout(ctx: PageContext, page: PageOptions) {
   if (ctx.fragment) return page.body;
-  const text = pageContent[ctx.culture];
-  const t = translator(ctx.culture);
+  const text = strings[ctx.culture].pages;
   const root = cultureRoot(ctx);
   const home = ctx.path === '';
   return html`<!doctype html>
@@ -102,7 +99,7 @@ export function layout(ctx: PageContext, page: PageOptions) {
         <div data-widget="country-selector" data-current="${ctx.session.country}"
           data-countries='${JSON.stringify(COUNTRIES)}'></div>
         <div data-widget="currency-selector" data-current="${ctx.session.currency}"></div>
-        <a class="utility-bar__account" href="${root}account" data-prefetch="${ctx.session.user ? 'true' : 'false'}">${ctx.session.user ? t('Security.MyAccount') : t('Security.Login')}</a>
+        <a class="utility-bar__account" href="${root}account" data-prefetch="${ctx.session.user ? 'true' : 'false'}">${ctx.session.user ? ctx.t('Security.MyAccount') : ctx.t('Security.Login')}</a>
       </div>
       <div class="site-header__bar">
         <a class="logo" href="${root}">
@@ -129,9 +126,9 @@ export function layout(ctx: PageContext, page: PageOptions) {
     <footer class="site-footer">
       <p>${text.footer.copyright}</p>
       <ul>
-        <li><a href="${root}about">${demoPages[ctx.culture].about.title}</a></li>
+        <li><a href="${root}about">${text.footer.about}</a></li>
         <li><a href="${root}contact">${text.footer.contact}</a></li>
-        <li><a href="${root}account/register">${demoPages[ctx.culture].register.title}</a></li>
+        <li><a href="${root}account/register">${text.footer.register}</a></li>
         <li><a href="${root}gallery">${text.nav.gallery}</a></li>
         <li><button type="button" class="link-button" data-consent-open>${text.footer.cookiePreferences}</button></li>
       </ul>

@@ -1,18 +1,19 @@
 /**
  * Server-side look-up of the same string resources the widgets use, so the demo's own pages
  * speak each culture with the very same words (dotted keys, {{x}} placeholders, _one/_other).
+ * The dictionary is the server's merge of every family's (server/strings.ts), given by the
+ * request context: pages use `ctx.t` (shared/context.ts).
  */
-
-import { stringResources } from '../data/strings';
 import type { Culture } from './culture';
+import type { StringResources } from './strings';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-export function translator(culture: Culture): Translate {
+export function translator(resources: StringResources, culture: Culture): Translate {
   const plural = new Intl.PluralRules(culture);
   return (key, values = {}) => {
     const [group = '', name = ''] = key.split('.');
-    const entries = stringResources[culture][group] ?? {};
+    const entries = resources[group] ?? {};
     const count = values.count;
     const form =
       typeof count === 'number'

@@ -47,6 +47,10 @@ describe('the demo layer check', () => {
     expect(demoRuleBroken('demo/shared/layout.ts', 'demo/families/wishlist/public.ts')).toBe(
       'the shared layer never imports a family',
     );
+    // Nor its strings: the server merges them and gives the dictionary through the context.
+    expect(
+      demoRuleBroken('demo/shared/strings/index.ts', 'demo/families/cart/strings/index.ts'),
+    ).toBe('the shared layer never imports a family');
     expect(demoRuleBroken('demo/families/content/home.ts', 'demo/server/app.ts')).toBe(
       'only the server imports the server (it mounts the families)',
     );
@@ -56,8 +60,8 @@ describe('the demo layer check', () => {
   });
 
   it('keeps the data below everything but the one culture type', () => {
-    expect(demoRuleBroken('demo/data/content/types.ts', 'demo/shared/culture.ts')).toBeUndefined();
-    expect(demoRuleBroken('demo/data/content/index.ts', 'demo/shared/layout.ts')).toBe(
+    expect(demoRuleBroken('demo/data/catalog/types.ts', 'demo/shared/culture.ts')).toBeUndefined();
+    expect(demoRuleBroken('demo/data/catalog/index.ts', 'demo/shared/layout.ts')).toBe(
       'demo/data imports nothing of the demo but shared/culture.ts',
     );
   });

@@ -3,11 +3,12 @@
  * form uses every rule; the contact page has an ajax form with an update target.
  */
 import type { Page } from '@playwright/test';
-import { demoPages } from '../../demo/data/content/pages';
+import { strings as account } from '../../demo/families/account/strings';
+import { strings as contactStrings } from '../../demo/families/contact/strings';
 import { expect, expectAccessible, test } from './fixtures';
 import { translator } from './i18n';
 
-const register = demoPages.fr.register;
+const register = account.fr.pages.register;
 
 async function openRegister(page: Page, culture: 'fr' | 'de' = 'fr') {
   await page.goto(`/${culture}/account/register`);
@@ -85,9 +86,9 @@ test('a date must be a real date in the culture short format', async ({ page }) 
 
   const de = await translator('de');
   const germanForm = await openRegister(page, 'de');
-  const germanField = page.getByLabel(demoPages.de.register.birthDate);
+  const germanField = page.getByLabel(account.de.pages.register.birthDate);
   await germanField.fill('28/02/1990');
-  await germanForm.getByRole('button', { name: demoPages.de.register.submit }).click();
+  await germanForm.getByRole('button', { name: account.de.pages.register.submit }).click();
   await expect(messageFor(page, 'BirthDate')).toHaveText(
     de('Validation.Date', { format: 'dd.mm.yyyy' }),
   );
@@ -147,7 +148,7 @@ test('forms that arrive by a page swap validate without a manual call', async ({
 test('the ajax newsletter form validates, posts and replaces its update target', async ({
   page,
 }) => {
-  const contact = demoPages.fr.contact;
+  const contact = contactStrings.fr.pages.contact;
   await page.goto('/fr/contact');
   await page.evaluate(() => Object.assign(window, { shellMarker: 'kept' }));
   const requests: string[] = [];

@@ -3,7 +3,9 @@
  * widgets mounted, the gallery documents every widget, the basket summary follows the
  * basket in this tab and in other tabs, and the bundle works under a base path.
  */
-import { demoPages } from '../../demo/data/content/pages';
+import { strings as account } from '../../demo/families/account/strings';
+import { strings as contact } from '../../demo/families/contact/strings';
+import { strings as content } from '../../demo/families/content/strings';
 import { SHOP_PORT } from '../../playwright.config';
 import type {} from '../../src/core/publicApi';
 import { cultures } from '../../src/core/settings';
@@ -142,11 +144,10 @@ test('behaviours enhance server markup: the home sections rise into view when sc
 
 for (const culture of cultures) {
   test(`the ${culture} content and form pages speak ${culture} and pass axe`, async ({ page }) => {
-    const texts = demoPages[culture];
     for (const [path, title] of [
-      ['about', texts.about.title],
-      ['contact', texts.contact.title],
-      ['account/register', texts.register.title],
+      ['about', content[culture].pages.about.title],
+      ['contact', contact[culture].pages.contact.title],
+      ['account/register', account[culture].pages.register.title],
     ] as const) {
       await page.goto(`/${culture}/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -4,7 +4,7 @@
  * ticks every 1000 ms; the slider autoplays only with a duration and has a pause control.
  */
 import type { Page } from '@playwright/test';
-import { homePromotions } from '../../demo/data/content/homePromotions';
+import { strings as content } from '../../demo/families/content/strings';
 import { cultures } from '../../src/core/settings';
 import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
 import { translator } from './i18n';
@@ -84,7 +84,7 @@ test('the sale countdown ticks every second', async ({ page }) => {
 for (const culture of cultures) {
   test(`the ${culture} home page speaks ${culture} in its promotions`, async ({ page }) => {
     const t = await translator(culture);
-    const copy = homePromotions[culture];
+    const copy = content[culture].pages.promotions;
     await page.goto(`/${culture}/`);
     await widgetsMounted(page);
     await expect(page.locator('.vitrine-banner__slide:not([inert]) h2')).toHaveText(

@@ -4,13 +4,14 @@
  * prefetch; and nothing leaks over 100 navigations.
  */
 import type { Page } from '@playwright/test';
-import { demoPages } from '../../demo/data/content/pages';
+import { strings as account } from '../../demo/families/account/strings';
+import { strings as content } from '../../demo/families/content/strings';
 import type {} from '../../src/core/publicApi';
 import { PREFETCH_INTENT_MS, PREFETCH_TTL_MS } from '../../src/shell/constants';
 import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
 import { translator } from './i18n';
 
-const about = demoPages.fr.about;
+const about = content.fr.pages.about;
 
 /** A marker on window: it survives a region swap and dies with a full reload. */
 async function mark(page: Page) {
@@ -126,11 +127,11 @@ test('a newer navigation aborts the one in flight, and the stale answer never re
   );
   expect(abortedDelivery).toEqual([true]);
   release();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoPages.fr.clock.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.fr.pages.clock.title);
   // Give a late answer every chance to land: it must not.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(page.url()).toMatch(/\/fr\/clock$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoPages.fr.clock.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.fr.pages.clock.title);
 });
 
 test('a slow page shows the long-loading state and a progress bar', async ({ page }) => {
@@ -157,9 +158,9 @@ test('a modal link opens the page in a dialog; Esc closes it and focus returns',
   await page.goto('/fr/about');
   const link = page.getByRole('link', { name: about.modalLink });
   await link.click();
-  const dialog = page.getByRole('dialog', { name: demoPages.fr.delivery.title });
+  const dialog = page.getByRole('dialog', { name: content.fr.pages.delivery.title });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(demoPages.fr.delivery.paragraphs[0] ?? '');
+  await expect(dialog).toContainText(content.fr.pages.delivery.paragraphs[0] ?? '');
   await expect(page).toHaveURL(/\/fr\/about$/);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
@@ -256,7 +257,7 @@ test('a 401 opens the login modal; signing in lands on the page asked for', asyn
   await dialog.getByLabel((await translator('fr'))('Security.Password')).fill('vitrine-demo');
   await dialog.getByRole('button', { name: (await translator('fr'))('Security.SignIn') }).click();
   await expect(page).toHaveURL(/\/fr\/account$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoPages.fr.account.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.fr.pages.account.title);
 });
 
 test('a server error keeps the page and opens the generic error modal', async ({
@@ -362,7 +363,7 @@ test('a language link reloads the same page in the other culture', async ({ page
   await page.locator('.languages a[hreflang="de"]').click();
   await expect(page).toHaveURL(/\/de\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoPages.de.about.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.de.pages.about.title);
   expect(await marker(page)).toBeUndefined();
 });
 

@@ -2,19 +2,18 @@
  * The account forms of the demo (issue 3 §5): registration using every validation rule of
  * spec 000 §5, and login.
  */
-import { demoPages } from '../../data/content/pages';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { datePattern, field, validationSummary } from '../../shared/formKit';
 import { antiForgeryField } from '../../shared/formPost';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { translator } from '../../shared/t';
+import { strings } from './strings';
 
 export function registerPage(ctx: PageContext) {
-  const text = demoPages[ctx.culture].register;
+  const text = strings[ctx.culture].pages.register;
   const root = cultureRoot(ctx);
   const date = datePattern(ctx.culture);
-  const f = (spec: Parameters<typeof field>[1]) => field(ctx.culture, spec, date);
+  const f = (spec: Parameters<typeof field>[1]) => field(ctx.t, spec, date);
   const body = html`<section class="content-page form-page">
     <h1>${text.title}</h1>
     <p>${text.intro}</p>
@@ -62,15 +61,14 @@ export function registerPage(ctx: PageContext) {
       ${f({ name: 'Newsletter', label: text.newsletter, type: 'checkbox' })}
       ${f({ name: 'Terms', label: text.terms, type: 'checkbox', rules: [{ rule: 'enforcetrue' }] })}
       <p><button type="submit" class="button button--primary">${text.submit}</button>
-      <button type="submit" class="button cancel" formnovalidate name="Draft" value="1">${translator(ctx.culture)('Core.Save')}</button></p>
+      <button type="submit" class="button cancel" formnovalidate name="Draft" value="1">${ctx.t('Core.Save')}</button></p>
     </form>
   </section>`;
   return layout(ctx, { title: text.title, body });
 }
 
 export function loginPage(ctx: PageContext, returnUrl: string, failed = false) {
-  const text = demoPages[ctx.culture].login;
-  const t = translator(ctx.culture);
+  const text = strings[ctx.culture].pages.login;
   const body = html`<section class="content-page form-page login-page">
     <h1>${text.title}</h1>
     <p>${text.intro}</p>
@@ -79,9 +77,9 @@ export function loginPage(ctx: PageContext, returnUrl: string, failed = false) {
     <form class="form" method="post" action="${cultureRoot(ctx)}security/login" novalidate>
       ${antiForgeryField(ctx)}
       <input type="hidden" name="returnUrl" value="${returnUrl}" />
-      ${field(ctx.culture, { name: 'Email', label: t('Security.Email'), type: 'email', autocomplete: 'username', rules: [{ rule: 'required' }, { rule: 'email' }] })}
-      ${field(ctx.culture, { name: 'Password', label: t('Security.Password'), type: 'password', autocomplete: 'current-password', rules: [{ rule: 'required' }] })}
-      <p><button type="submit" class="button button--primary">${t('Security.SignIn')}</button></p>
+      ${field(ctx.t, { name: 'Email', label: ctx.t('Security.Email'), type: 'email', autocomplete: 'username', rules: [{ rule: 'required' }, { rule: 'email' }] })}
+      ${field(ctx.t, { name: 'Password', label: ctx.t('Security.Password'), type: 'password', autocomplete: 'current-password', rules: [{ rule: 'required' }] })}
+      <p><button type="submit" class="button button--primary">${ctx.t('Security.SignIn')}</button></p>
     </form>
   </section>`;
   return layout(ctx, { title: text.title, body });

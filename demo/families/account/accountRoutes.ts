@@ -3,7 +3,6 @@
  * check), login and logout of the demo account, and the customer area behind the login.
  */
 import { Hono } from 'hono';
-import { demoPages } from '../../data/content/pages';
 import { renderPage } from '../../shared/context';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
@@ -11,6 +10,7 @@ import { messagePage, postedForm, tokenOk } from '../../shared/formPost';
 import { DEMO_ACCOUNT, loginPage, registerPage } from './accountForms';
 import { accountPage, loginRequiredPage } from './accountPage';
 import { safeReturn } from './safeReturn';
+import { strings } from './strings';
 
 const TAKEN_USERNAMES = new Set(['admin', 'demo', 'vitrine', 'shop']);
 
@@ -36,8 +36,8 @@ export function accountFamily(): Family {
     return renderPage(c, 'account/register', (ctx) =>
       messagePage(
         ctx,
-        demoPages[ctx.culture].register.title,
-        demoPages[ctx.culture].register.done.replace('{{name}}', fields.FirstName ?? ''),
+        strings[ctx.culture].pages.register.title,
+        strings[ctx.culture].pages.register.done.replace('{{name}}', fields.FirstName ?? ''),
       ),
     );
   });
@@ -67,5 +67,5 @@ export function accountFamily(): Family {
     const here = new URL(c.req.url).pathname;
     return renderPage(c, 'account', (ctx) => loginRequiredPage(ctx, here), 401);
   });
-  return { name: 'account', routes };
+  return { name: 'account', routes, strings };
 }

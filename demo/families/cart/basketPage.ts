@@ -4,13 +4,11 @@ import type { PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
 import { convert, moneyFormatter } from '../../shared/money';
-import { translator } from '../../shared/t';
 import { unitPriceFor } from '../product/public';
 import { basketOf } from './basketStore';
 import { basketTotals } from './basketSummary';
 
 export function basketPage(ctx: PageContext) {
-  const t = translator(ctx.culture);
   const money = (eur: number) =>
     moneyFormatter(ctx.culture, ctx.session.currency)(convert(eur, ctx.session.currency));
   const lines = basketOf(ctx.session).flatMap((line) => {
@@ -18,16 +16,16 @@ export function basketPage(ctx: PageContext) {
     return found ? [{ ...found, quantity: line.quantity }] : [];
   });
   const totals = basketTotals(basketOf(ctx.session));
-  const title = t('ShoppingCarts.Basket');
+  const title = ctx.t('ShoppingCarts.Basket');
   const body = html`<section class="basket">
     <h1>${title}</h1>
     ${
       lines.length === 0
-        ? html`<p>${t('ShoppingCarts.EmptyBasket')}</p>`
+        ? html`<p>${ctx.t('ShoppingCarts.EmptyBasket')}</p>`
         : html`<table class="basket__lines">
           <thead><tr>
-            <th scope="col">${t('Catalog.Sku')}</th><th scope="col">${t('ShoppingCarts.Quantity')}</th>
-            <th scope="col">${t('ShoppingCarts.UnitPrice')}</th><th scope="col">${t('ShoppingCarts.Total')}</th>
+            <th scope="col">${ctx.t('Catalog.Sku')}</th><th scope="col">${ctx.t('ShoppingCarts.Quantity')}</th>
+            <th scope="col">${ctx.t('ShoppingCarts.UnitPrice')}</th><th scope="col">${ctx.t('ShoppingCarts.Total')}</th>
           </tr></thead>
           <tbody>
             ${lines.map(({ product, variant, quantity }) => {
@@ -40,8 +38,8 @@ export function basketPage(ctx: PageContext) {
             })}
           </tbody>
           <tfoot>
-            <tr><th scope="row" colspan="3">${t('ShoppingCarts.TotalTaxExcl')}</th><td>${money(totals.excl)}</td></tr>
-            <tr><th scope="row" colspan="3">${t('ShoppingCarts.TotalTaxIncl')}</th><td>${money(totals.incl)}</td></tr>
+            <tr><th scope="row" colspan="3">${ctx.t('ShoppingCarts.TotalTaxExcl')}</th><td>${money(totals.excl)}</td></tr>
+            <tr><th scope="row" colspan="3">${ctx.t('ShoppingCarts.TotalTaxIncl')}</th><td>${money(totals.incl)}</td></tr>
           </tfoot>
         </table>`
     }

@@ -3,7 +3,7 @@
  * (spec 000 §3) and add to cart (spec 000 §7). The basket lives in the shared session.
  */
 import { Hono } from 'hono';
-import { renderPage } from '../../shared/context';
+import { renderPage, translatorFor } from '../../shared/context';
 import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
@@ -11,6 +11,7 @@ import { orderRefusal } from '../product/public';
 import { basketPage } from './basketPage';
 import { basketOf, clearBasket } from './basketStore';
 import { basketSummary } from './basketSummary';
+import { strings } from './strings';
 
 export function cartFamily(): Family {
   const routes = new Hono<Env>();
@@ -39,12 +40,17 @@ export function cartFamily(): Family {
     // The asking page's culture (another tab may have switched the session's).
     const asked = c.req.query('culture') ?? '';
     const culture = isCulture(asked) ? asked : session.culture;
-    const refused = orderRefusal(variantId, quantity, line?.quantity ?? 0, culture);
+    const refused = orderRefusal(
+      variantId,
+      quantity,
+      line?.quantity ?? 0,
+      translatorFor(c, culture),
+    );
     if (refused) return c.json({ Message: refused }, 422);
     if (line) line.quantity += quantity;
     else basket.push({ productVariantId: variantId, quantity });
     return c.json(basketSummary(basket, culture, session.currency));
   });
 
-  return { name: 'cart', routes };
+  return { name: 'cart', routes, strings };
 }

@@ -1,12 +1,12 @@
 import { brands } from '../../data/catalog';
-import { pageContent } from '../../data/content';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
+import { strings as sharedStrings } from '../../shared/strings/index';
 
 /** All brands with their generated logos. */
 export function brandsPage(ctx: PageContext) {
-  const title = pageContent[ctx.culture].nav.brands;
+  const title = sharedStrings[ctx.culture].pages.nav.brands;
   const body = html`<section>
     <h1>${title}</h1>
     <ul class="brand-grid">

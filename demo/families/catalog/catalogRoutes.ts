@@ -13,6 +13,7 @@ import { catalogFragments } from './fragmentRoutes';
 import { listResponse } from './listRoute';
 import { catalogSearchApi } from './searchApi';
 import { isTag, type ListSource } from './sources';
+import { strings } from './strings';
 
 export function catalogFamily(): Family {
   const routes = new Hono<Env>();
@@ -46,5 +47,5 @@ export function catalogFamily(): Family {
     return list(c, `catalog/tags/${tag}`, { kind: 'tag', tag });
   });
 
-  return { name: 'catalog', routes };
+  return { name: 'catalog', routes, strings };
 }

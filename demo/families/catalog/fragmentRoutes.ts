@@ -45,6 +45,7 @@ export function catalogFragments() {
       facetForm({
         culture: ctx.culture,
         currency: ctx.session.currency,
+        t: ctx.t,
         action,
         hidden: keptParameters(query, {}, ['q', 'sort', 'pageSize', 'display']),
         facets: result.facets,

@@ -4,10 +4,9 @@
  * pageindex=1 or past the last page, default values), otherwise render the list.
  */
 import type { Context } from 'hono';
-import { pageContent } from '../../data/content';
 import type { PageContext } from '../../shared/context';
 import type { Env } from '../../shared/env';
-import { translator } from '../../shared/t';
+import { strings as sharedStrings } from '../../shared/strings/index';
 import type { ListView } from './list/listView';
 import { listSearch, readListQuery } from './listRequest';
 import { productListPage } from './productList';
@@ -25,7 +24,7 @@ function extraOf(source: ListSource, params: URLSearchParams): Record<string, st
 }
 
 function titleOf(ctx: PageContext, source: ListSource, q: string | undefined) {
-  const text = pageContent[ctx.culture].nav;
+  const text = sharedStrings[ctx.culture].pages.nav;
   switch (source.kind) {
     case 'category':
       return {
@@ -35,7 +34,7 @@ function titleOf(ctx: PageContext, source: ListSource, q: string | undefined) {
     case 'brand':
       return { title: source.brand.name };
     case 'tag':
-      return { title: translator(ctx.culture)(tagKey[source.tag]) };
+      return { title: ctx.t(tagKey[source.tag]) };
     default:
       return { title: q ? `${text.search} : « ${q} »` : text.catalog };
   }
@@ -44,10 +43,9 @@ function titleOf(ctx: PageContext, source: ListSource, q: string | undefined) {
 /** Tag links under the catalogue and tag page titles. */
 function tagLinks(ctx: PageContext, source: ListSource): ListView['related'] {
   if (source.kind !== 'catalog' && source.kind !== 'tag') return undefined;
-  const t = translator(ctx.culture);
   return TAGS.map((tag) => ({
     href: `${ctx.base}${ctx.culture}/catalog/tags/${tag}`,
-    label: t(tagKey[tag]),
+    label: ctx.t(tagKey[tag]),
     current: source.kind === 'tag' && source.tag === tag,
   }));
 }

@@ -7,7 +7,6 @@
 import type { PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { translator } from '../../shared/t';
 import { categoryTree } from './list/categoryTree';
 import { filterPanel } from './list/facetPanel';
 import { filterTagList, filterTags } from './list/filterTags';
@@ -20,13 +19,12 @@ import { displayOf } from './listRequest';
 export type { ListView } from './list/listView';
 
 function emptyResult(view: ListView, ctx: PageContext, filtered: boolean) {
-  const t = translator(ctx.culture);
   return html`<div class="product-list__empty">
-    <p><strong>${t('Catalog.NoProductFound')}</strong></p>
+    <p><strong>${ctx.t('Catalog.NoProductFound')}</strong></p>
     ${
       filtered
-        ? html`<p>${t('Catalog.NoProductHint')}</p>
-          <p><a class="button" href="${listHref(view, { filter: {} })}">${t('Catalog.ClearFilters')}</a></p>`
+        ? html`<p>${ctx.t('Catalog.NoProductHint')}</p>
+          <p><a class="button" href="${listHref(view, { filter: {} })}">${ctx.t('Catalog.ClearFilters')}</a></p>`
         : ''
     }
   </div>`;
@@ -43,19 +41,19 @@ function related(view: ListView) {
 }
 
 export function productListPage(ctx: PageContext, view: ListView) {
-  const t = translator(ctx.culture);
   const { result } = view;
-  const tags = filterTags(view, ctx.culture, ctx.session.currency);
+  const tags = filterTags(view, ctx.culture, ctx.session.currency, ctx.t);
   const panel = filterPanel(
     {
       culture: ctx.culture,
       currency: ctx.session.currency,
+      t: ctx.t,
       action: view.path,
       hidden: keptParameters(result.query, view.extra, ['q', 'sort', 'pageSize', 'display']),
       facets: result.facets,
     },
     tags.length,
-    categoryTree(ctx.base, ctx.culture),
+    categoryTree(ctx.base, ctx.culture, ctx.t),
   );
   const items =
     result.total === 0
@@ -69,14 +67,14 @@ export function productListPage(ctx: PageContext, view: ListView) {
       <h1>${view.title}</h1>
       ${view.intro ? html`<p class="product-list__intro">${view.intro}</p>` : ''}
       ${related(view)}
-      <p class="product-list__count" role="status">${t('Catalog.Results', { count: result.total })}</p>
+      <p class="product-list__count" role="status">${ctx.t('Catalog.Results', { count: result.total })}</p>
     </header>
     ${panel}
     <div class="product-list__main">
-      ${filterTagList(view, tags, ctx.culture)}
-      ${listControls(view, ctx.culture)}
+      ${filterTagList(view, tags, ctx.t)}
+      ${listControls(view, ctx.t)}
       ${items}
-      ${pagination(view, ctx.culture)}
+      ${pagination(view, ctx.t)}
     </div>
     ${listItemsScript(ctx, view)}
   </section>`;

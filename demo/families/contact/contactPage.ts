@@ -2,16 +2,15 @@
  * The contact page (issue 3 §5): a contact form, and an ajax newsletter form that updates a
  * target region.
  */
-import { demoPages } from '../../data/content/pages';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { datePattern, field, validationSummary } from '../../shared/formKit';
 import { antiForgeryField } from '../../shared/formPost';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { translator } from '../../shared/t';
+import { strings } from './strings';
 
 export function contactPage(ctx: PageContext) {
-  const text = demoPages[ctx.culture].contact;
+  const text = strings[ctx.culture].pages.contact;
   const root = cultureRoot(ctx);
   const date = datePattern(ctx.culture);
   const subjects = text.subjects.map(
@@ -22,11 +21,11 @@ export function contactPage(ctx: PageContext) {
     <p>${text.intro}</p>
     <form class="form" method="post" action="${root}contact" novalidate>
       ${antiForgeryField(ctx)} ${validationSummary()}
-      ${field(ctx.culture, { name: 'Name', label: text.name, autocomplete: 'name', rules: [{ rule: 'required' }, { rule: 'length', max: 80 }] })}
-      ${field(ctx.culture, { name: 'Email', label: text.email, type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'email' }] })}
-      ${field(ctx.culture, { name: 'Phone', label: text.phone, type: 'tel', autocomplete: 'tel', rules: [{ rule: 'phone' }] })}
-      ${field(ctx.culture, { name: 'Subject', label: text.subject, type: 'select', options: subjects, rules: [{ rule: 'required' }] })}
-      ${field(ctx.culture, {
+      ${field(ctx.t, { name: 'Name', label: text.name, autocomplete: 'name', rules: [{ rule: 'required' }, { rule: 'length', max: 80 }] })}
+      ${field(ctx.t, { name: 'Email', label: text.email, type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'email' }] })}
+      ${field(ctx.t, { name: 'Phone', label: text.phone, type: 'tel', autocomplete: 'tel', rules: [{ rule: 'phone' }] })}
+      ${field(ctx.t, { name: 'Subject', label: text.subject, type: 'select', options: subjects, rules: [{ rule: 'required' }] })}
+      ${field(ctx.t, {
         name: 'OrderNumber',
         label: text.orderNumber,
         hint: text.orderNumberHint,
@@ -35,9 +34,9 @@ export function contactPage(ctx: PageContext) {
           { rule: 'regex', pattern: 'VT-\\d{6}' },
         ],
       })}
-      ${field(ctx.culture, { name: 'PreferredDate', label: text.preferredDate, hint: date, rules: [{ rule: 'date' }] }, date)}
-      ${field(ctx.culture, { name: 'Message', label: text.message, type: 'textarea', rules: [{ rule: 'required' }, { rule: 'minlength', min: 10 }, { rule: 'maxlength', max: 2000 }] })}
-      ${field(ctx.culture, { name: 'Consent', label: text.consent, type: 'checkbox', rules: [{ rule: 'enforcetrue' }] })}
+      ${field(ctx.t, { name: 'PreferredDate', label: text.preferredDate, hint: date, rules: [{ rule: 'date' }] }, date)}
+      ${field(ctx.t, { name: 'Message', label: text.message, type: 'textarea', rules: [{ rule: 'required' }, { rule: 'minlength', min: 10 }, { rule: 'maxlength', max: 2000 }] })}
+      ${field(ctx.t, { name: 'Consent', label: text.consent, type: 'checkbox', rules: [{ rule: 'enforcetrue' }] })}
       <p><button type="submit" class="button button--primary">${text.send}</button></p>
     </form>
     <section class="newsletter" aria-labelledby="newsletter-title">
@@ -46,9 +45,9 @@ export function contactPage(ctx: PageContext) {
       <form class="form form--inline" method="post" action="${root}newsletter/subscribe" data-ajax="true"
         data-ajax-update="#newsletter-result" data-ajax-mode="replace-with" data-ajax-loading="#newsletter-loading">
         ${antiForgeryField(ctx)}
-        ${field(ctx.culture, { name: 'NewsletterEmail', label: text.newsletterEmail, type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'email' }] })}
+        ${field(ctx.t, { name: 'NewsletterEmail', label: text.newsletterEmail, type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'email' }] })}
         <p><button type="submit" class="button">${text.newsletterSubmit}</button>
-        <span id="newsletter-loading" hidden>${translator(ctx.culture)('Core.Loading')}</span></p>
+        <span id="newsletter-loading" hidden>${ctx.t('Core.Loading')}</span></p>
       </form>
       <div id="newsletter-result"></div>
     </section>

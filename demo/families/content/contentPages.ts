@@ -2,17 +2,15 @@
  * Content pages of the demo CMS for the page shell (issue 3 §5): a long page with anchors,
  * a modal link, a confirm link, a no-cache link, a link that opts out, and scripts in content.
  */
-import { demoPages } from '../../data/content/pages';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { translator } from '../../shared/t';
+import { strings } from './strings';
 
 export function aboutPage(ctx: PageContext) {
-  const text = demoPages[ctx.culture].about;
+  const text = strings[ctx.culture].pages.about;
   const root = cultureRoot(ctx);
   const nonce = ctx.nonce;
-  const t = translator(ctx.culture);
   const body = html`<article class="content-page" id="top">
     <h1>${text.title}</h1>
     <p class="lead">${text.intro}</p>
@@ -20,12 +18,12 @@ export function aboutPage(ctx: PageContext) {
       <ul>${text.sections.map((section) => html`<li><a href="#${section.id}">${section.heading}</a></li>`)}</ul>
     </nav>
     <ul class="demo-links">
-      <li><a href="${root}delivery" data-modal="${demoPages[ctx.culture].delivery.title}">${text.modalLink}</a></li>
+      <li><a href="${root}delivery" data-modal="${strings[ctx.culture].pages.delivery.title}">${text.modalLink}</a></li>
       <li><a href="${root}shoppingcarts/clear" data-confirm>${text.confirmLink}</a></li>
       <li><a href="${root}clock" class="no-cache">${text.noCacheLink}</a></li>
       <li><a href="${root}clock" data-no-ajax>${text.noAjaxLink}</a></li>
-      <li><a href="${root}account">${t('Security.MyAccount')}</a></li>
-      <li><a href="${root}demo/server-error">${t('Manager.UnknowsErrors')}</a></li>
+      <li><a href="${root}account">${ctx.t('Security.MyAccount')}</a></li>
+      <li><a href="${root}demo/server-error">${ctx.t('Manager.UnknowsErrors')}</a></li>
     </ul>
     ${text.sections.map(
       (section) => html`<section id="${section.id}" class="content-section">
@@ -48,7 +46,7 @@ export function aboutPage(ctx: PageContext) {
 }
 
 export function deliveryPage(ctx: PageContext) {
-  const text = demoPages[ctx.culture].delivery;
+  const text = strings[ctx.culture].pages.delivery;
   const body = html`<section class="content-page">
     <h1>${text.title}</h1>
     ${text.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
@@ -57,7 +55,7 @@ export function deliveryPage(ctx: PageContext) {
 }
 
 export function clockPage(ctx: PageContext, cacheControl: string) {
-  const text = demoPages[ctx.culture].clock;
+  const text = strings[ctx.culture].pages.clock;
   const time = new Date().toISOString();
   const body = html`<section class="content-page">
     <h1>${text.title}</h1>

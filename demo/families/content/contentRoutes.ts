@@ -10,6 +10,7 @@ import type { Family } from '../../shared/family';
 import { aboutPage, clockPage, deliveryPage } from './contentPages';
 import { homePage } from './home';
 import { notFoundPage } from './notFound';
+import { strings } from './strings';
 
 export function contentFamily(): Family {
   const routes = new Hono<Env>();
@@ -23,7 +24,7 @@ export function contentFamily(): Family {
   });
   // QA: a page whose server fails, to see the error policy (spec 000 §8).
   routes.get('/:culture/demo/server-error', (c) => c.html('<h1>Internal Server Error</h1>', 500));
-  return { name: 'content', routes };
+  return { name: 'content', routes, strings };
 }
 
 /** The 404 page, in the culture of the address when there is one. */

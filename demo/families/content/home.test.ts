@@ -9,9 +9,9 @@ import bannerSlider from '../../../widgets/catalog/banner-slider/index';
 import brandCarousel from '../../../widgets/catalog/brand-carousel/index';
 import saleCountdown from '../../../widgets/catalog/sale-countdown/index';
 import { cultures } from '../../data/catalog/types';
-import { homePromotions } from '../../data/content/homePromotions';
 import { createApp, defaultOptions } from '../../server/app';
 import { saleEnd } from './home';
+import { strings } from './strings';
 
 const app = await createApp({ ...defaultOptions(), base: '/shop/' });
 
@@ -40,7 +40,7 @@ describe('home page', () => {
       expect(slider.ok && slider.props.interval).toBe(6000);
       const slides = slider.ok ? slider.props.slides : [];
       expect(slides.map((slide) => slide.heading)).toEqual(
-        homePromotions[culture].slides.map((s) => s.heading),
+        strings[culture].pages.promotions.slides.map((s) => s.heading),
       );
       expect(slides[1]?.href).toBe(`/shop/${culture}/catalog/category/bags`);
       expect(slides[0]?.image).toBe('/shop/media/banner/1.svg');
@@ -85,10 +85,12 @@ describe('home page', () => {
   });
 
   it('has real translations of the promotions in every culture', () => {
-    const headings = new Set(cultures.map((culture) => homePromotions[culture].slides[0].heading));
+    const headings = new Set(
+      cultures.map((culture) => strings[culture].pages.promotions.slides[0].heading),
+    );
     expect(headings.size).toBe(6);
     for (const culture of cultures) {
-      expect(JSON.stringify(homePromotions[culture])).not.toMatch(/'/);
+      expect(JSON.stringify(strings[culture].pages.promotions)).not.toMatch(/'/);
     }
   });
 });

@@ -4,12 +4,11 @@
  * Each widget's placeholder holds the server fallback a real CMS would render.
  */
 import { brands, categories } from '../../data/catalog';
-import { pageContent } from '../../data/content';
-import { homePromotions } from '../../data/content/homePromotions';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html, jsonForScript, raw } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { translator } from '../../shared/t';
+import { strings as sharedStrings } from '../../shared/strings/index';
+import { strings } from './strings';
 
 /** Where each banner leads, in the order of /media/banner/1..3.svg. */
 const BANNER_PATHS = ['catalog', 'catalog/category/bags', 'catalog/category/watches'];
@@ -32,7 +31,7 @@ const VIDEO_SLIDE = 2;
 
 function bannerSlider(ctx: PageContext) {
   const root = cultureRoot(ctx);
-  const slides = homePromotions[ctx.culture].slides.map((copy, index) => ({
+  const slides = strings[ctx.culture].pages.promotions.slides.map((copy, index) => ({
     // The last banner is a video (spec 000 §9: autoplay, loop, muted), its still as the poster.
     ...(index === VIDEO_SLIDE
       ? {
@@ -65,9 +64,9 @@ function bannerSlider(ctx: PageContext) {
 }
 
 function saleBanner(ctx: PageContext) {
-  const copy = homePromotions[ctx.culture].sale;
+  const copy = strings[ctx.culture].pages.promotions.sale;
   const end = saleEnd();
-  const until = translator(ctx.culture)('Catalog.CountdownEnds', { date: ddmmyyyy(end) });
+  const until = ctx.t('Catalog.CountdownEnds', { date: ddmmyyyy(end) });
   return html`<section class="sale-banner" aria-labelledby="home-sale">
     <div>
       <h2 id="home-sale">${copy.heading}</h2>
@@ -86,7 +85,7 @@ function brandCarousel(ctx: PageContext) {
   }));
   // A div, not a section: the carousel itself is the region named after our brands.
   return html`<div class="home-brands">
-    <h2>${homePromotions[ctx.culture].brands}</h2>
+    <h2>${strings[ctx.culture].pages.promotions.brands}</h2>
     <div data-widget="brand-carousel">
       ${props({ brands: list })}
       <ul class="brand-strip">
@@ -100,7 +99,7 @@ function brandCarousel(ctx: PageContext) {
 }
 
 export function homePage(ctx: PageContext) {
-  const text = pageContent[ctx.culture].home;
+  const text = strings[ctx.culture].pages.home;
   const root = cultureRoot(ctx);
   const mainCategories = categories.filter((category) => category.parentId === null);
   const body = html`
@@ -114,7 +113,7 @@ export function homePage(ctx: PageContext) {
       </p>
     </section>
     <section class="tiles" aria-labelledby="home-categories">
-      <h2 id="home-categories">${pageContent[ctx.culture].nav.catalog}</h2>
+      <h2 id="home-categories">${sharedStrings[ctx.culture].pages.nav.catalog}</h2>
       <ul class="tiles__grid">
         ${mainCategories.map(
           (category) => html`<li class="tile">

@@ -7,18 +7,16 @@
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { translator } from '../../shared/t';
 
 export function customerReferencePage(ctx: PageContext) {
-  const t = translator(ctx.culture);
-  const title = t('Catalog.ReferenceSearchTitle');
+  const title = ctx.t('Catalog.ReferenceSearchTitle');
   const body = html`<section class="reference-search">
     <h1>${title}</h1>
     <div data-widget="customer-reference-search">
       <form action="${cultureRoot(ctx)}catalog" method="get">
-        <label for="reference-q">${t('Catalog.ReferenceSearchLabel')}</label>
+        <label for="reference-q">${ctx.t('Catalog.ReferenceSearchLabel')}</label>
         <input id="reference-q" type="search" name="q" autocomplete="off" />
-        <button type="submit" class="button">${t('Core.Search')}</button>
+        <button type="submit" class="button">${ctx.t('Core.Search')}</button>
       </form>
     </div>
   </section>`;

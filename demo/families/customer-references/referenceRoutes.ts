@@ -9,14 +9,14 @@ import type { CustomerReference, CustomerReferencePage } from '../../../src/api/
 import type { referenceAnswerSchema } from '../../../src/api/wishlist';
 import { productById, products, variantById } from '../../data/catalog';
 import type { Product } from '../../data/catalog/types';
-import { fragmentContext, renderPage } from '../../shared/context';
+import { fragmentContext, renderPage, translatorFor } from '../../shared/context';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
 import { idParam, integerParam } from '../../shared/params';
-import { translator } from '../../shared/t';
 import { customerReferencePage } from './customerReferencePage';
 import { customerReferenceFragment } from './referenceBlock';
 import { REFERENCE_MAX_LENGTH, setReference } from './referenceStore';
+import { strings } from './strings';
 
 type ReferenceAnswer = z.infer<typeof referenceAnswerSchema>;
 
@@ -76,7 +76,7 @@ export function customerReferencesFamily(): Family {
   // spec 000 §3, §8: {ProductId, ProductVariantId, CustomerReference} -> {Status, Message}.
   routes.post('/api/v1/catalog/customerref/update', async (c) => {
     const { session } = c.var;
-    const t = translator(session.culture);
+    const t = translatorFor(c, session.culture);
     const answer = (body: ReferenceAnswer & { CustomerReference?: string }) => c.json(body);
     if (!session.user) return c.json({ Message: t('Security.LoginRequired') }, 401);
     const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
@@ -95,5 +95,5 @@ export function customerReferencesFamily(): Family {
     return answer({ Status: 'Success', Message: t(key), CustomerReference: reference });
   });
 
-  return { name: 'customer-references', routes };
+  return { name: 'customer-references', routes, strings };
 }

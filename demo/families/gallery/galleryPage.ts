@@ -3,10 +3,10 @@
  * schema (name, type, default, required) and a live example, for editors and QA.
  */
 import type { FieldInfo } from '../../../src/core/schemaInfo';
-import { pageContent } from '../../data/content';
 import type { PageContext } from '../../shared/context';
 import { html, raw } from '../../shared/html';
 import { layout } from '../../shared/layout';
+import { strings } from './strings';
 import type { GalleryWidget } from './widgetCatalog';
 
 function typeOf(field: FieldInfo): string {
@@ -14,7 +14,7 @@ function typeOf(field: FieldInfo): string {
 }
 
 function attributeTable(ctx: PageContext, widget: GalleryWidget) {
-  const text = pageContent[ctx.culture].gallery;
+  const text = strings[ctx.culture].pages.gallery;
   if (widget.fields.length === 0) return html`<p>${text.none}</p>`;
   return html`<table class="attributes">
     <caption class="visually-hidden">${widget.name}</caption>
@@ -35,7 +35,7 @@ function attributeTable(ctx: PageContext, widget: GalleryWidget) {
 }
 
 export function galleryPage(ctx: PageContext, widgets: GalleryWidget[]) {
-  const text = pageContent[ctx.culture].gallery;
+  const text = strings[ctx.culture].pages.gallery;
   const body = html`<section class="gallery">
     <h1>${text.title}</h1>
     <p>${text.intro}</p>

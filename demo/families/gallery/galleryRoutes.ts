@@ -7,6 +7,7 @@ import { renderPage } from '../../shared/context';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
 import { galleryPage } from './galleryPage';
+import { strings } from './strings';
 import type { GalleryWidget } from './widgetCatalog';
 
 export function galleryFamily(widgets: GalleryWidget[]): Family {
@@ -14,5 +15,5 @@ export function galleryFamily(widgets: GalleryWidget[]): Family {
   routes.get('/:culture/gallery', (c) =>
     renderPage(c, 'gallery', (ctx) => galleryPage(ctx, widgets)),
   );
-  return { name: 'gallery', routes };
+  return { name: 'gallery', routes, strings };
 }

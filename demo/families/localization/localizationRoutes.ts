@@ -1,18 +1,19 @@
 /**
- * The localization family of the demo CMS: string resources per culture (spec 000 §7), the
- * currency change (spec 001 §4, §7; it reads the cart's basket through cart/public.ts) and the
- * sales-tax country (spec 001 §7).
+ * The localization family of the demo CMS: the string resources per culture (spec 000 §7: the
+ * server's merge of every family's, read from the request context), the currency change (spec
+ * 001 §4, §7; it reads the cart's basket through cart/public.ts) and the sales-tax country
+ * (spec 001 §7). Its own words are the Currency group.
  */
 import { Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { currencyChangeSchema } from '../../../src/api/localization';
 import { COUNTRIES } from '../../data/countries';
-import { stringResources } from '../../data/strings';
 import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
 import { rates } from '../../shared/money';
 import { basketOf } from '../cart/public';
+import { strings } from './strings';
 
 type CurrencyChangeAnswer = z.infer<typeof currencyChangeSchema>;
 
@@ -22,7 +23,8 @@ export function localizationFamily(): Family {
   routes.get('/api/v1/localization/:culture/stringresources', (c) => {
     const culture = c.req.param('culture');
     if (!isCulture(culture)) return c.json({ Message: 'Unknown culture' }, 404);
-    return c.json(stringResources[culture]);
+    // The shared layer's and every mounted family's, merged by the server (decision 016).
+    return c.json(c.var.strings[culture]);
   });
 
   // spec 001 §4, §7: OK reloads; a warning (non-empty basket) asks first; /true forces.
@@ -58,5 +60,5 @@ export function localizationFamily(): Family {
     return c.json({ currentCountry: country });
   });
 
-  return { name: 'localization', routes };
+  return { name: 'localization', routes, strings };
 }

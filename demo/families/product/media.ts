@@ -10,7 +10,6 @@ import type { Product, ProductVariant } from '../../data/catalog/types';
 import type { PageContext } from '../../shared/context';
 import { html, jsonForScript, raw } from '../../shared/html';
 import { productCard, productUrl } from '../../shared/productCard';
-import { translator } from '../../shared/t';
 
 /** The colour value of a variant (images follow it: media/product/{id}/{i}.svg?v={value}). */
 function colourOf(product: Product, variant: ProductVariant) {
@@ -25,14 +24,13 @@ export function productGalleryFragment(
   product: Product,
   variant: ProductVariant,
 ) {
-  const t = translator(ctx.culture);
   const colour = colourOf(product, variant);
   const name = [product.name[ctx.culture], colour?.label[ctx.culture]].filter(Boolean).join(' – ');
   const query = colour ? `?v=${colour.ProductAttributeValueId}` : '';
   const count = product.imageCount;
   const images = Array.from({ length: count }, (_, index) => ({
     src: `${ctx.base}media/product/${product.id}/${index}.svg${query}`,
-    alt: t('Catalog.PhotoAlt', { name, index: index + 1, count }),
+    alt: ctx.t('Catalog.PhotoAlt', { name, index: index + 1, count }),
   }));
   const [first] = images;
   const props = { title: name, images, width: 600, height: 600 };
@@ -43,10 +41,10 @@ export function productGalleryFragment(
     </a>
     ${
       count > 1
-        ? html`<ul class="product-gallery__thumbs" aria-label="${t('Catalog.Gallery')}">
+        ? html`<ul class="product-gallery__thumbs" aria-label="${ctx.t('Catalog.Gallery')}">
           ${images.map(
             (image, index) => html`<li><a href="${image.src}">
-              <img src="${image.src}" alt="${t('Catalog.Thumbnail', { index: index + 1 })}" width="96" height="96" loading="lazy" />
+              <img src="${image.src}" alt="${ctx.t('Catalog.Thumbnail', { index: index + 1 })}" width="96" height="96" loading="lazy" />
             </a></li>`,
           )}
         </ul>`
@@ -58,14 +56,13 @@ export function productGalleryFragment(
 /** The 360-degree viewer placeholder, or nothing when the product has no spin images. */
 export function spinViewer(ctx: PageContext, product: Product) {
   if (!hasSpin(product)) return html``;
-  const t = translator(ctx.culture);
   const name = product.name[ctx.culture];
   const src = `${ctx.base}media/product/${product.id}/spin/{frame}.svg`;
   return html`<section class="product-spin">
-    <h2 class="product-spin__title">${t('Catalog.RotateView')}</h2>
+    <h2 class="product-spin__title">${ctx.t('Catalog.RotateView')}</h2>
     <div data-widget="viewer-360" data-hydrate="visible" data-src="${src}"
       data-frames="${SPIN_FRAMES}" data-name="${name}">
-      <img src="${src.replace('{frame}', '0')}" alt="${t('Catalog.SpinOf', { name })}"
+      <img src="${src.replace('{frame}', '0')}" alt="${ctx.t('Catalog.SpinOf', { name })}"
         width="600" height="600" loading="lazy" />
     </div>
   </section>`;
@@ -94,7 +91,6 @@ const icon = (name: string) =>
 
 /** Social-share and copy-link buttons for the product's canonical address. */
 export function socialShare(ctx: PageContext, product: Product) {
-  const t = translator(ctx.culture);
   const title = encodeURIComponent(product.name[ctx.culture]);
   const image = encodeURIComponent(
     `${ctx.origin ?? ''}${ctx.base}media/product/${product.id}/0.svg`,
@@ -115,7 +111,7 @@ export function socialShare(ctx: PageContext, product: Product) {
   // Absolute: a share link without script must name the page for another site.
   const url = encodeURIComponent(`${ctx.origin ?? ''}${productUrl(ctx, product)}`);
   return html`<div class="social-share" data-widget="social-share" data-hydrate="visible">
-    <ul class="social-share__list" aria-label="${t('Catalog.ShareProduct')}">
+    <ul class="social-share__list" aria-label="${ctx.t('Catalog.ShareProduct')}">
       ${networks.map(
         ([
           network,
@@ -124,10 +120,10 @@ export function socialShare(ctx: PageContext, product: Product) {
         ]) => html`<li><a class="social-share__button social-share__button--${network}"
           href="${template.replace('{url}', url)}" data-share="${network}" data-share-template="${template}"
           ${network === 'email' ? '' : raw('target="_blank" rel="noopener noreferrer"')}>${icon(network)}<span
-          class="social-share__label">${network === 'email' ? t('Catalog.ShareByEmail') : t('Core.ShareOn', { network: label })}</span></a></li>`,
+          class="social-share__label">${network === 'email' ? ctx.t('Catalog.ShareByEmail') : ctx.t('Core.ShareOn', { network: label })}</span></a></li>`,
       )}
       <li><button type="button" class="social-share__button social-share__button--copy" data-share-copy hidden>${icon('copy')}<span
-        class="social-share__label">${t('Core.CopyLink')}</span></button></li>
+        class="social-share__label">${ctx.t('Core.CopyLink')}</span></button></li>
     </ul>
     <div class="social-share__status" role="status"></div>
   </div>`;
@@ -139,12 +135,11 @@ export function associatedRows(ctx: PageContext, product: Product) {
     .map((id) => productById(id))
     .filter((item): item is Product => item !== undefined);
   if (related.length === 0) return html``;
-  const t = translator(ctx.culture);
   const titleId = `associated-${product.id}`;
   // A focusable, labelled region: keyboard users scroll the row with the arrow keys
   // (axe scrollable-region-focusable); the cards' links are reached with Tab as well.
   return html`<section class="product-associated">
-    <h2 id="${titleId}">${t('Catalog.AssociatedProducts')}</h2>
+    <h2 id="${titleId}">${ctx.t('Catalog.AssociatedProducts')}</h2>
     <div class="product-row" role="region" aria-labelledby="${titleId}" tabindex="0">
       <ul class="product-row__list">
         ${related.map((item) => productCard(ctx, item))}

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { productById, products } from '../../data/catalog';
 import { hasSpin, SPIN_FRAMES, spinFrameSvg } from '../../data/catalog/spinFrames';
 import { createApp, defaultOptions } from '../../server/app';
+import { stringResources } from '../../server/strings';
 import type { PageContext } from '../../shared/context';
 import type { Session } from '../../shared/session';
+import { translator } from '../../shared/t';
 import { associatedRows, socialShare, spinViewer } from './media';
 
 const app = await createApp({ ...defaultOptions(), base: '/' });
@@ -25,6 +27,7 @@ const ctx = (culture: PageContext['culture'] = 'fr'): PageContext => ({
   nonce: 'n',
   fragment: false,
   search: '',
+  t: translator(stringResources[culture], culture),
 });
 
 describe('GET widget/catalog/ProductPhotosGallery', () => {

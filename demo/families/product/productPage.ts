@@ -5,12 +5,11 @@
  */
 import { brands, categories } from '../../data/catalog';
 import type { Category, Product, ProductVariant } from '../../data/catalog/types';
-import { pageContent } from '../../data/content';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html, raw } from '../../shared/html';
 import { layout } from '../../shared/layout';
 import { moneyFormatter } from '../../shared/money';
-import { translator } from '../../shared/t';
+import { strings as sharedStrings } from '../../shared/strings/index';
 import { customerReferenceFragment } from '../customer-references/public';
 import { wishlistButtons } from '../wishlist/public';
 import { associatedRows, productGalleryFragment, socialShare, spinViewer } from './media';
@@ -55,7 +54,6 @@ const region = (
 
 /** What `product-variations` shows before it mounts (and without scripts): price, SKU, choices. */
 function variationsFallback(ctx: PageContext, product: Product, variant: ProductVariant) {
-  const t = translator(ctx.culture);
   const money = moneyFormatter(ctx.culture, ctx.session.currency);
   const answer = variationAnswer(product, variant.valueIds, product.quantity.min, {
     culture: ctx.culture,
@@ -64,8 +62,8 @@ function variationsFallback(ctx: PageContext, product: Product, variant: Product
   const model = answer.ProductVariantViewModel;
   return html`<div class="product__summary">
     <p class="product__price">${money(model.UnitPriceTaxIncl)}
-      <span class="product__tax">${t('Catalog.PriceTaxIncl')}</span></p>
-    <p class="product__sku">${t('Catalog.Sku')} <span>${model.SKU}</span></p>
+      <span class="product__tax">${ctx.t('Catalog.PriceTaxIncl')}</span></p>
+    <p class="product__sku">${ctx.t('Catalog.Sku')} <span>${model.SKU}</span></p>
     ${
       answer.ProductVariantAttributesViewModel.length
         ? html`<dl class="product__choices">
@@ -83,15 +81,14 @@ function variationsFallback(ctx: PageContext, product: Product, variant: Product
 }
 
 export function productPage(ctx: PageContext, product: Product) {
-  const t = translator(ctx.culture);
   const brand = brands.find((b) => b.id === product.brandId);
   const variant = shownVariant(product, ctx.search);
   const root = cultureRoot(ctx);
   const name = product.name[ctx.culture];
   const body = html`<article class="product" data-product-id="${product.id}">
-    <nav class="breadcrumb" aria-label="${t('Catalog.ProductPageBreadcrumb')}">
+    <nav class="breadcrumb" aria-label="${ctx.t('Catalog.ProductPageBreadcrumb')}">
       <ol>
-        <li><a href="${root}">${pageContent[ctx.culture].nav.home}</a></li>
+        <li><a href="${root}">${sharedStrings[ctx.culture].pages.nav.home}</a></li>
         ${categoryTrail(product.categoryId).map(
           (category) =>
             html`<li><a href="${root}catalog/category/${category.slug}">${category.name[ctx.culture]}</a></li>`,
@@ -126,7 +123,7 @@ export function productPage(ctx: PageContext, product: Product) {
         ${wishlistButtons(ctx, product, variant)}
         ${region('product__reference', 'widget/catalog/CustomerReferenceUpdate', product, variant, customerReferenceFragment(ctx, product, variant))}
         <section class="product__description" aria-labelledby="product-description-title">
-          <h2 id="product-description-title">${t('Catalog.ProductPageDescription')}</h2>
+          <h2 id="product-description-title">${ctx.t('Catalog.ProductPageDescription')}</h2>
           <p>${product.description[ctx.culture]}</p>
         </section>
         ${socialShare(ctx, product)}

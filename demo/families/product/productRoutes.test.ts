@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../data/catalog';
 import type { Product, ProductVariant } from '../../data/catalog/types';
-import { stringResources } from '../../data/strings';
 import { createApp, defaultOptions } from '../../server/app';
+import { stringResources } from '../../server/strings';
 import { stockSubscriptions } from './productRoutes';
 import { stockOf } from './variation';
 

@@ -12,11 +12,11 @@ import { fragmentContext, type PageContext, renderPage } from '../../shared/cont
 import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
-import { translator } from '../../shared/t';
 import { productMediaRoutes } from './productMediaRoutes';
 import { productPage } from './productPage';
 import { degressiveFragment, stockFragment, stockTable } from './stock';
 import { notificationDone, notificationForm, notificationPopup } from './stockNotification';
+import { strings } from './strings';
 import { variationAnswer } from './variation';
 import { readVariationQuery } from './variationQuery';
 
@@ -113,12 +113,11 @@ export function productFamily(): Family {
     if (!asked) return c.text('Not found', 404);
     const { ctx, product, variant } = asked;
     const email = text('Email').trim();
-    const t = translator(ctx.culture);
     // spec 000 §5 email rule, checked again on the server.
     const error = !email
-      ? t('Validation.Required')
+      ? ctx.t('Validation.Required')
       : !z.regexes.email.test(email)
-        ? t('Validation.Email')
+        ? ctx.t('Validation.Email')
         : undefined;
     // 200 with the form and its message: an ajax form inserts only successful answers (a
     // failure status opens the generic error modal, spec 000 §8), and the shopper must see why.
@@ -127,7 +126,7 @@ export function productFamily(): Family {
     return fragment(c, notificationDone(ctx, product, variant, email));
   });
 
-  return { name: 'product', routes };
+  return { name: 'product', routes, strings };
 }
 
 function subscribe(

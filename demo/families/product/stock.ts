@@ -9,7 +9,6 @@ import { warehouseLabels } from '../../data/catalog/warehouseNames';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { convert, moneyFormatter } from '../../shared/money';
-import { translator } from '../../shared/t';
 import { stockOf, unitPriceFor } from './variation';
 
 /** "Only N left" below this many pieces (issue 5 demo: ≤ 3). */
@@ -34,22 +33,20 @@ const query = (product: Product, variant: ProductVariant) =>
 
 /** The availability sentence: in stock, only N left, out of stock, or unavailable. */
 function availability(ctx: PageContext, variant: ProductVariant) {
-  const t = translator(ctx.culture);
   const count = stockOf(variant);
   const [state, text] = !variant.available
-    ? ['unavailable', t('Catalog.Unavailable')]
+    ? ['unavailable', ctx.t('Catalog.Unavailable')]
     : count === 0
-      ? ['out', t('Catalog.OutOfStock')]
+      ? ['out', ctx.t('Catalog.OutOfStock')]
       : count <= LOW_STOCK
-        ? ['low', t('Catalog.LowStock', { count })]
-        : ['in', t('Catalog.InStock')];
+        ? ['low', ctx.t('Catalog.LowStock', { count })]
+        : ['in', ctx.t('Catalog.InStock')];
   return html`<p class="stock__status stock__status--${state}" data-stock-state="${state}">
     <span class="stock__dot" aria-hidden="true"></span>${text}</p>`;
 }
 
 /** Inner HTML of the stock region: compact (displayAllActiveWarehouses=false). */
 export function stockFragment(ctx: PageContext, product: Product, variant: ProductVariant) {
-  const t = translator(ctx.culture);
   if (!variant.available) return html`<div class="stock">${availability(ctx, variant)}</div>`;
   const stocked = warehouses.filter((warehouse) => (variant.stock[warehouse.id] ?? 0) > 0);
   const allUrl = `${ctx.base}widget/catalog/StockByWarehouse?${query(product, variant)}&displayAllActiveWarehouses=true`;
@@ -58,24 +55,24 @@ export function stockFragment(ctx: PageContext, product: Product, variant: Produ
     ${availability(ctx, variant)}
     ${
       stocked.length
-        ? html`<p class="stock__where">${t('Catalog.StockAvailableIn')}</p>
+        ? html`<p class="stock__where">${ctx.t('Catalog.StockAvailableIn')}</p>
           <ul class="stock__warehouses">
             ${stocked.map(
               (warehouse) => html`<li>
                 <span>${label(ctx, warehouse.id, warehouse.name, 'name')} (${label(ctx, warehouse.id, warehouse.city, 'city')})</span>
-                <span class="stock__count">${t('Catalog.StockUnits', { count: variant.stock[warehouse.id] ?? 0 })}</span>
+                <span class="stock__count">${ctx.t('Catalog.StockUnits', { count: variant.stock[warehouse.id] ?? 0 })}</span>
               </li>`,
             )}
           </ul>`
         : ''
     }
     <p class="stock__links">
-      <a href="${allUrl}" data-modal="${t('Catalog.StockByWarehouse')}">${t('Catalog.StockAllWarehouses')}</a>
+      <a href="${allUrl}" data-modal="${ctx.t('Catalog.StockByWarehouse')}">${ctx.t('Catalog.StockAllWarehouses')}</a>
     </p>
     ${
       stockOf(variant) === 0
         ? html`<p class="stock__notify"><a class="button" href="${notifyUrl}"
-            data-modal="${t('Catalog.NotifyWhenBackInStock')}">${t('Catalog.NotifyWhenBackInStock')}</a></p>`
+            data-modal="${ctx.t('Catalog.NotifyWhenBackInStock')}">${ctx.t('Catalog.NotifyWhenBackInStock')}</a></p>`
         : ''
     }
   </div>`;
@@ -83,12 +80,11 @@ export function stockFragment(ctx: PageContext, product: Product, variant: Produ
 
 /** Dialog content: every active warehouse with its quantity (displayAllActiveWarehouses=true). */
 export function stockTable(ctx: PageContext, product: Product, variant: ProductVariant) {
-  const t = translator(ctx.culture);
   return html`<div class="stock-table__scroll">
     <table class="stock-table">
       <caption>${variantTitle(ctx, product, variant)}</caption>
       <thead>
-        <tr><th scope="col">${t('Catalog.StockWarehouse')}</th><th scope="col">${t('Catalog.StockAvailability')}</th></tr>
+        <tr><th scope="col">${ctx.t('Catalog.StockWarehouse')}</th><th scope="col">${ctx.t('Catalog.StockAvailability')}</th></tr>
       </thead>
       <tbody>
         ${warehouses.map((warehouse) => {
@@ -96,7 +92,7 @@ export function stockTable(ctx: PageContext, product: Product, variant: ProductV
           return html`<tr class="${count > 0 ? 'stock-table__row--in' : 'stock-table__row--out'}">
             <th scope="row">${label(ctx, warehouse.id, warehouse.name, 'name')}
               <span class="stock-table__city">${label(ctx, warehouse.id, warehouse.city, 'city')}</span></th>
-            <td>${count > 0 ? t('Catalog.StockUnits', { count }) : t('Catalog.OutOfStock')}</td>
+            <td>${count > 0 ? ctx.t('Catalog.StockUnits', { count }) : ctx.t('Catalog.OutOfStock')}</td>
           </tr>`;
         })}
       </tbody>
@@ -107,7 +103,6 @@ export function stockTable(ctx: PageContext, product: Product, variant: ProductV
 /** Inner HTML of the degressive-price region; empty when the product has no degressive prices. */
 export function degressiveFragment(ctx: PageContext, product: Product, variant: ProductVariant) {
   if (product.degressivePrices.length === 0) return html``;
-  const t = translator(ctx.culture);
   const money = moneyFormatter(ctx.culture, ctx.session.currency);
   const percent = new Intl.NumberFormat(ctx.culture, { style: 'percent', signDisplay: 'always' });
   const base = unitPriceFor(product, variant, product.quantity.min).incl;
@@ -119,18 +114,18 @@ export function degressiveFragment(ctx: PageContext, product: Product, variant: 
     })),
   ];
   return html`<table class="degressive-table">
-    <caption>${t('Catalog.DegressivePrice')}</caption>
+    <caption>${ctx.t('Catalog.DegressivePrice')}</caption>
     <thead>
       <tr>
-        <th scope="col">${t('Catalog.DegressiveQuantity')}</th>
-        <th scope="col">${t('Catalog.DegressiveUnitPrice')}</th>
-        <th scope="col">${t('Catalog.DegressiveSaving')}</th>
+        <th scope="col">${ctx.t('Catalog.DegressiveQuantity')}</th>
+        <th scope="col">${ctx.t('Catalog.DegressiveUnitPrice')}</th>
+        <th scope="col">${ctx.t('Catalog.DegressiveSaving')}</th>
       </tr>
     </thead>
     <tbody>
       ${rows.map(
         (row) => html`<tr>
-          <th scope="row">${t('Catalog.DegressiveFrom', { quantity: row.quantity })}</th>
+          <th scope="row">${ctx.t('Catalog.DegressiveFrom', { quantity: row.quantity })}</th>
           <td>${money(convert(row.price, ctx.session.currency))}</td>
           <td>${row.price < base ? percent.format(Math.round((row.price / base - 1) * 100) / 100) : ''}</td>
         </tr>`,

@@ -7,7 +7,6 @@ import type { Product, ProductVariant } from '../../data/catalog/types';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { field } from '../../shared/formKit';
 import { html, raw } from '../../shared/html';
-import { translator } from '../../shared/t';
 import { variantTitle } from './stock';
 
 export const notificationContainerId = (variant: ProductVariant) =>
@@ -26,17 +25,16 @@ export function notificationForm(
   variant: ProductVariant,
   state: NotificationFormState = {},
 ) {
-  const t = translator(ctx.culture);
   const container = notificationContainerId(variant);
-  const email = field(ctx.culture, {
+  const email = field(ctx.t, {
     name: 'Email',
-    label: t('Catalog.StockNotifyEmail'),
+    label: ctx.t('Catalog.StockNotifyEmail'),
     type: 'email',
     autocomplete: 'email',
     value: state.email ?? '',
     rules: [{ rule: 'required' }, { rule: 'email' }],
   });
-  return html`<p class="stock-notification__intro">${t('Catalog.StockNotifyIntro', { name: variantTitle(ctx, product, variant) })}</p>
+  return html`<p class="stock-notification__intro">${ctx.t('Catalog.StockNotifyIntro', { name: variantTitle(ctx, product, variant) })}</p>
     <form class="form stock-notification__form" method="post" novalidate
       action="${cultureRoot(ctx)}catalog/stocknotification/subscribe"
       data-ajax="true" data-ajax-method="post" data-ajax-mode="replace" data-ajax-update="#${container}">
@@ -44,7 +42,7 @@ export function notificationForm(
       <input type="hidden" name="ProductVariantId" value="${variant.ProductVariantId}" />
       <input type="hidden" name="ProductId" value="${product.id}" />
       ${state.error ? withError(email, state.error) : email}
-      <p><button type="submit" class="button button--primary">${t('Catalog.StockNotifySubmit')}</button></p>
+      <p><button type="submit" class="button button--primary">${ctx.t('Catalog.StockNotifySubmit')}</button></p>
     </form>`;
 }
 
@@ -77,8 +75,7 @@ export function notificationDone(
   variant: ProductVariant,
   email: string,
 ) {
-  const t = translator(ctx.culture);
-  return html`<p class="form-success stock-notification__done" role="status">${t(
+  return html`<p class="form-success stock-notification__done" role="status">${ctx.t(
     'Catalog.StockNotifyDone',
     { email, name: variantTitle(ctx, product, variant) },
   )}</p>`;

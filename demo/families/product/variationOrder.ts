@@ -1,11 +1,11 @@
 /**
  * What the demo's add to cart refuses (issue 5 demo CMS; spec 000 §5 quantity rule, §7
  * addtocart): a variant that cannot be ordered, a quantity outside the product's rule (min,
- * step, max for the whole basket line), or more than the stock. Messages in the session culture.
+ * step, max for the whole basket line), or more than the stock. Messages in the asking culture
+ * (`t`).
  */
 import { variantById } from '../../data/catalog';
-import type { Culture } from '../../data/catalog/types';
-import { translator } from '../../shared/t';
+import type { Translate } from '../../shared/t';
 import { stockOf } from './variation';
 
 /** The translated reason to refuse, or undefined when the order may go into the basket. */
@@ -13,9 +13,8 @@ export function orderRefusal(
   variantId: number,
   quantity: number,
   alreadyInBasket: number,
-  culture: Culture,
+  t: Translate,
 ): string | undefined {
-  const t = translator(culture);
   const found = variantById(variantId);
   if (!found?.variant.available || !Number.isInteger(quantity) || quantity < 1) {
     return t('Catalog.OrderNotPossible');

@@ -5,7 +5,6 @@
 import type { Product, ProductVariant } from '../../data/catalog/types';
 import type { PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
-import { translator } from '../../shared/t';
 import { itemOf, listsOf, type WishlistKind } from './wishlistStore';
 
 const heart = html`<svg class="wishlist-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" /></svg>`;
@@ -15,10 +14,9 @@ export const buttonLabelKey = (kind: WishlistKind) =>
 
 /** The wishlist and birth-list buttons for the variant shown (widgets/wishlist/wishlist-button). */
 export function wishlistButtons(ctx: PageContext, product: Product, variant: ProductVariant) {
-  const t = translator(ctx.culture);
   const button = (kind: WishlistKind) =>
     html`<div data-widget="wishlist-button" data-product-id="${product.id}" data-product-variant-id="${variant.ProductVariantId}" data-kind="${kind}">
-      <button type="button" class="button wishlist-button__fallback" disabled>${heart}<span>${t(buttonLabelKey(kind))}</span></button>
+      <button type="button" class="button wishlist-button__fallback" disabled>${heart}<span>${ctx.t(buttonLabelKey(kind))}</span></button>
     </div>`;
   return html`<div class="product-wishlist">${button('wishlist')}${button('birthlist')}</div>`;
 }
@@ -54,45 +52,44 @@ export function wishlistPopup(
   variant: ProductVariant,
   kind: WishlistKind,
 ) {
-  const t = translator(ctx.culture);
   const lists = listsOf(ctx.session, kind);
   const first = lists[0];
   const item = itemOf(first, variant.ProductVariantId);
   const id = (name: string) => `wishlist-${kind}-${name}`;
-  const defaultName = t(kind === 'birthlist' ? 'Catalog.BirthList' : 'Catalog.Wishlist');
+  const defaultName = ctx.t(kind === 'birthlist' ? 'Catalog.BirthList' : 'Catalog.Wishlist');
   return html`<div class="wishlist-popup" data-wishlist-popup data-kind="${kind}" data-product-variant-id="${variant.ProductVariantId}">
     ${variantSummary(ctx, product, variant)}
     <form class="form wishlist-popup__form" method="post" action="${ctx.base}api/v1/catalog/wishlist/addproductvariant" data-wishlist-add data-no-ajax>
       <input type="hidden" name="productVariantId" value="${variant.ProductVariantId}" />
       <input type="hidden" name="kind" value="${kind}" />
       <div class="field">
-        <label for="${id('list')}">${t('Catalog.ChooseList')}</label>
+        <label for="${id('list')}">${ctx.t('Catalog.ChooseList')}</label>
         <select id="${id('list')}" name="List" data-wishlist-list>
           ${lists.map((list) => html`<option value="${list.WishlistId}">${list.Name}</option>`)}
-          <option value="0">${t('Catalog.CreateList')}</option>
+          <option value="0">${ctx.t('Catalog.CreateList')}</option>
         </select>
       </div>
       <div class="field" data-wishlist-new-list ${first ? 'hidden' : ''}>
-        <label for="${id('name')}">${t('Catalog.ListName')}</label>
+        <label for="${id('name')}">${ctx.t('Catalog.ListName')}</label>
         <input id="${id('name')}" name="NewListName" maxlength="60" autocomplete="off" value="${first ? '' : defaultName}" />
       </div>
       <div class="wishlist-popup__add" data-wishlist-add-fields ${item ? 'hidden' : ''}>
         <div class="field">
-          <label for="${id('quantity')}">${t('Catalog.DesiredQuantity')}</label>
+          <label for="${id('quantity')}">${ctx.t('Catalog.DesiredQuantity')}</label>
           <span data-widget="number-stepper"><input id="${id('quantity')}" name="Quantity" type="number" min="1" step="1" value="1" inputmode="numeric" required /></span>
         </div>
-        <button type="submit" class="button button--primary">${t(buttonLabelKey(kind))}</button>
+        <button type="submit" class="button button--primary">${ctx.t(buttonLabelKey(kind))}</button>
       </div>
     </form>
-    <p class="wishlist-popup__note" role="status" data-wishlist-note>${item ? t('Catalog.AlreadyInListQuantity', { count: item.qty }) : ''}</p>
+    <p class="wishlist-popup__note" role="status" data-wishlist-note>${item ? ctx.t('Catalog.AlreadyInListQuantity', { count: item.qty }) : ''}</p>
     <form class="form wishlist-popup__form" method="post" action="${ctx.base}api/v1/catalog/wishlist/updatequantity" data-wishlist-quantity data-no-ajax ${item ? '' : 'hidden'}>
       <input type="hidden" name="Id" value="${item?.WishlistProductId ?? ''}" />
       <div class="wishlist-popup__add">
         <div class="field">
-          <label for="${id('desired')}">${t('Catalog.DesiredQuantity')}</label>
+          <label for="${id('desired')}">${ctx.t('Catalog.DesiredQuantity')}</label>
           <span data-widget="number-stepper"><input id="${id('desired')}" name="Quantity" type="number" min="1" step="1" value="${item?.qty ?? 1}" inputmode="numeric" required /></span>
         </div>
-        <button type="submit" class="button">${t('Catalog.UpdateDesiredQuantity')}</button>
+        <button type="submit" class="button">${ctx.t('Catalog.UpdateDesiredQuantity')}</button>
       </div>
     </form>
   </div>`;

@@ -13,13 +13,13 @@ import type {
   wishlistCountSchema,
 } from '../../../src/api/wishlist';
 import { variantById } from '../../data/catalog';
-import { fragmentContext } from '../../shared/context';
+import { fragmentContext, translatorFor } from '../../shared/context';
 import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
 import { html } from '../../shared/html';
 import { idParam } from '../../shared/params';
-import { translator } from '../../shared/t';
+import { strings } from './strings';
 import { wishlistPopup } from './wishlistBlocks';
 import {
   addToList,
@@ -43,7 +43,7 @@ const API = '/api/v1/catalog/wishlist';
 
 export function wishlistFamily(): Family {
   const routes = new Hono<Env>();
-  const t = (c: Context<Env>) => translator(c.var.session.culture);
+  const t = (c: Context<Env>) => translatorFor(c, c.var.session.culture);
 
   // spec 000 §6: only a signed-in shopper has lists; the count stays open to everyone.
   routes.use(`${API}/*`, async (c, next) => {
@@ -63,7 +63,7 @@ export function wishlistFamily(): Family {
   routes.get('/:culture/catalog/wishlist/popup', (c) => {
     const culture = c.req.param('culture');
     if (!isCulture(culture)) return c.notFound();
-    const tr = translator(culture);
+    const tr = translatorFor(c, culture);
     if (!c.var.session.user) return c.html(html`<p>${tr('Security.LoginRequired')}</p>`, 401);
     const found = variantById(idParam(c.req.query('productVariantId')));
     if (!found) return c.html(html`<p>${tr('Catalog.WishlistUnknownProduct')}</p>`, 404);
@@ -146,5 +146,5 @@ export function wishlistFamily(): Family {
     return c.json(answer);
   });
 
-  return { name: 'wishlist', routes };
+  return { name: 'wishlist', routes, strings };
 }

@@ -2,10 +2,9 @@
 import { categories } from '../../../data/catalog';
 import type { Culture } from '../../../data/catalog/types';
 import { html } from '../../../shared/html';
-import { translator } from '../../../shared/t';
+import type { Translate } from '../../../shared/t';
 
-export function categoryTree(base: string, culture: Culture) {
-  const t = translator(culture);
+export function categoryTree(base: string, culture: Culture, t: Translate) {
   const root = `${base}${culture}/catalog/category/`;
   const children = (parentId: number) =>
     categories.filter((category) => category.parentId === parentId);

@@ -6,12 +6,14 @@
  */
 import type { Culture } from '../../../data/catalog/types';
 import { html, raw } from '../../../shared/html';
-import { type Translate, translator } from '../../../shared/t';
+import type { Translate } from '../../../shared/t';
 import type { Facet, Facets, FacetValue, PriceFacet } from '../facets';
 
 export interface FacetFormOptions {
   culture: Culture;
   currency: string;
+  /** The string look-up of the asking page (its `ctx.t`). */
+  t: Translate;
   /** The list's path: the form's action. */
   action: string;
   /** Parameters kept as hidden inputs (q, sort, pageSize, display, entityName). */
@@ -69,7 +71,7 @@ function priceFacet(t: Translate, options: FacetFormOptions, price: PriceFacet) 
 }
 
 export function facetForm(options: FacetFormOptions) {
-  const t = translator(options.culture);
+  const { t } = options;
   const { lists, price } = options.facets;
   return html`<form class="facets" method="get" action="${options.action}" data-facets>
     ${options.hidden.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
@@ -81,7 +83,7 @@ export function facetForm(options: FacetFormOptions) {
 
 /** The aside around the form: a disclosure that collapses at ≤ 768 px (spec 000 §9). */
 export function filterPanel(options: FacetFormOptions, activeCount: number, before: unknown = '') {
-  const t = translator(options.culture);
+  const { t } = options;
   return html`<aside class="filter-panel" aria-labelledby="filters-title">
     ${before}
     <details class="filter-panel__toggle">

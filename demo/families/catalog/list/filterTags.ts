@@ -6,7 +6,7 @@ import type { Filters } from '../../../../src/api/listQuery';
 import type { Culture } from '../../../data/catalog/types';
 import { html } from '../../../shared/html';
 import { moneyFormatter } from '../../../shared/money';
-import { translator } from '../../../shared/t';
+import type { Translate } from '../../../shared/t';
 import { attributeValueName, brandName, categoryName } from '../labels';
 import { selectionOf } from '../matching';
 import { type ListView, listHref } from './listView';
@@ -21,10 +21,14 @@ export interface FilterTag {
 const without = (ids: Set<number>, id: number) => [...ids].filter((other) => other !== id);
 
 /** One tag per selected value, in the order of the filter panel. */
-export function filterTags(view: ListView, culture: Culture, currency: string): FilterTag[] {
+export function filterTags(
+  view: ListView,
+  culture: Culture,
+  currency: string,
+  t: Translate,
+): FilterTag[] {
   const filter = view.result.query.filter;
   const selection = selectionOf(filter);
-  const t = translator(culture);
   const money = moneyFormatter(culture, currency);
   const href = (next: Filters) => listHref(view, { filter: next });
   const tags: FilterTag[] = [];
@@ -72,8 +76,7 @@ export function filterTags(view: ListView, culture: Culture, currency: string): 
   return tags;
 }
 
-export function filterTagList(view: ListView, tags: FilterTag[], culture: Culture) {
-  const t = translator(culture);
+export function filterTagList(view: ListView, tags: FilterTag[], t: Translate) {
   const list = tags.length
     ? html`<ul class="filter-tags__list" aria-label="${t('Catalog.SelectedFilters')}">
         ${tags.map(

@@ -2,9 +2,8 @@
  * Sort, page size and display (spec 000 §2; decision 009): the list-controls placeholder with
  * its props, and a plain GET form inside for shoppers without JavaScript.
  */
-import type { Culture } from '../../../data/catalog/types';
 import { html, raw } from '../../../shared/html';
-import { translator } from '../../../shared/t';
+import type { Translate } from '../../../shared/t';
 import {
   DISPLAYS,
   displayOf,
@@ -26,8 +25,7 @@ export const sortKey: Record<Sort, string> = {
 
 const selected = (on: boolean) => (on ? raw(' selected') : '');
 
-export function listControls(view: ListView, culture: Culture) {
-  const t = translator(culture);
+export function listControls(view: ListView, t: Translate) {
   const query = view.result.query;
   const sort = sortOf(query);
   const pageSize = pageSizeOf(query);

@@ -8,7 +8,6 @@ import type { PageContext } from '../../../shared/context';
 import { html, jsonForScript, raw } from '../../../shared/html';
 import { moneyFormatter } from '../../../shared/money';
 import { productCard, productUrl } from '../../../shared/productCard';
-import { translator } from '../../../shared/t';
 import { listPrice } from '../matching';
 import type { ListView } from './listView';
 
@@ -16,10 +15,9 @@ const brandOf = (product: Product) => brands.find((b) => b.id === product.brandI
 
 /** The shell opens `data-modal` links in a dialog titled with the attribute (spec 000 §2). */
 export function quickViewLink(ctx: PageContext, product: Product) {
-  const t = translator(ctx.culture);
   const name = product.name[ctx.culture];
   return html`<a class="quick-view-link" href="${ctx.base}widget/catalog/QuickView/${product.id}"
-    data-modal="${name}" data-modal-cache>${t('Catalog.QuickView')}<span class="visually-hidden"> : ${name}</span></a>`;
+    data-modal="${name}" data-modal-cache>${ctx.t('Catalog.QuickView')}<span class="visually-hidden"> : ${name}</span></a>`;
 }
 
 export function productGrid(ctx: PageContext, items: Product[]) {
@@ -27,17 +25,16 @@ export function productGrid(ctx: PageContext, items: Product[]) {
 }
 
 export function productTable(ctx: PageContext, view: ListView) {
-  const t = translator(ctx.culture);
   const money = moneyFormatter(ctx.culture, ctx.session.currency);
   const { page, pages } = view.result;
   return html`<div class="product-table__scroll"><table class="product-table">
-    <caption>${t('Catalog.TableCaption', { title: view.title, page, pages })}</caption>
+    <caption>${ctx.t('Catalog.TableCaption', { title: view.title, page, pages })}</caption>
     <thead><tr>
-      <th scope="col"><span class="visually-hidden">${t('Catalog.Picture')}</span></th>
-      <th scope="col">${t('Catalog.Product')}</th>
-      <th scope="col">${t('Catalog.Brand')}</th>
-      <th scope="col" class="product-table__price">${t('Catalog.Price')}</th>
-      <th scope="col"><span class="visually-hidden">${t('Catalog.QuickView')}</span></th>
+      <th scope="col"><span class="visually-hidden">${ctx.t('Catalog.Picture')}</span></th>
+      <th scope="col">${ctx.t('Catalog.Product')}</th>
+      <th scope="col">${ctx.t('Catalog.Brand')}</th>
+      <th scope="col" class="product-table__price">${ctx.t('Catalog.Price')}</th>
+      <th scope="col"><span class="visually-hidden">${ctx.t('Catalog.QuickView')}</span></th>
     </tr></thead>
     <tbody>
       ${view.result.items.map(

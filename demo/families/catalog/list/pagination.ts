@@ -2,9 +2,8 @@
  * Page links (spec 000 §2 `pageindex`; §9: inner window of 2 pages, hidden when there is one
  * page). The pagination widget reads data-page/data-pages; the links are its fallback.
  */
-import type { Culture } from '../../../data/catalog/types';
 import { html, raw } from '../../../shared/html';
-import { translator } from '../../../shared/t';
+import type { Translate } from '../../../shared/t';
 import { type ListView, listHref } from './listView';
 
 const WINDOW = 2;
@@ -19,10 +18,9 @@ export function pageWindow(page: number, pages: number): Array<number | null> {
   return shown;
 }
 
-export function pagination(view: ListView, culture: Culture) {
+export function pagination(view: ListView, t: Translate) {
   const { page, pages } = view.result;
   if (pages <= 1) return '';
-  const t = translator(culture);
   const link = (index: number) => listHref(view, { pageIndex: index });
   return html`<div data-widget="pagination" data-page="${page}" data-pages="${pages}"><nav class="pagination"
     aria-label="${t('Core.Pagination')}">

@@ -8,11 +8,9 @@ import type { PageContext } from '../../../shared/context';
 import { html } from '../../../shared/html';
 import { moneyFormatter } from '../../../shared/money';
 import { productUrl } from '../../../shared/productCard';
-import { translator } from '../../../shared/t';
 import { listPrice } from '../matching';
 
 export function quickView(ctx: PageContext, product: Product) {
-  const t = translator(ctx.culture);
   const money = moneyFormatter(ctx.culture, ctx.session.currency);
   const brand = brands.find((b) => b.id === product.brandId)?.name ?? '';
   return html`<article class="quick-view" data-product-id="${product.id}">
@@ -22,7 +20,7 @@ export function quickView(ctx: PageContext, product: Product) {
       <h2 class="quick-view__name">${product.name[ctx.culture]}</h2>
       <p class="quick-view__price">${money(listPrice(product, ctx.session.currency))}</p>
       <p class="quick-view__description">${product.description[ctx.culture]}</p>
-      <a class="button" href="${productUrl(ctx, product)}">${t('Catalog.ViewProduct')}</a>
+      <a class="button" href="${productUrl(ctx, product)}">${ctx.t('Catalog.ViewProduct')}</a>
     </div>
   </article>`;
 }

@@ -1,0 +1,17 @@
+/**
+ * What the account family says, per culture (docs/decisions/016-demo-by-family.md): the Security
+ * group (sign-in, account) and the register, login and account pages.
+ */
+import type { Culture } from '../../../shared/culture';
+import type { FamilyStrings } from '../../../shared/strings';
+import { de } from './de';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { nl } from './nl';
+import { pt } from './pt';
+import type { AccountPages } from './types';
+
+export type * from './types';
+
+export const strings: Record<Culture, FamilyStrings<AccountPages>> = { fr, nl, es, de, it, pt };

@@ -1,0 +1,72 @@
+import type { FamilyStrings } from '../../../shared/strings';
+import type { AccountPages } from './types';
+
+/** What the account family says in Italian. */
+export const it: FamilyStrings<AccountPages> = {
+  resources: {
+    Security: {
+      Login: 'Accedi',
+      LoginTitle: 'Acceda al Suo account',
+      Email: 'Indirizzo e-mail',
+      Password: 'Password',
+      RememberMe: 'Ricordami',
+      SignIn: 'Accedi',
+      SignOut: 'Esci',
+      ForgotPassword: 'Password dimenticata?',
+      Register: 'Crea un account',
+      LoginRequired: 'Effettui l’accesso per continuare.',
+      InvalidCredentials: 'Indirizzo e-mail o password non corretti.',
+      MyAccount: 'Il mio account',
+      ChangePassword: 'Modifica password',
+      TwoFactor: 'Verifica in due passaggi',
+      ScanQrCode: 'Scansioni questo codice QR con la Sua app di autenticazione.',
+    },
+  },
+  pages: {
+    register: {
+      title: 'Crea un account',
+      intro:
+        'Con un account può seguire i Suoi ordini, restituire un articolo in pochi clic e ' +
+        'salvare i Suoi indirizzi.',
+      accountType: 'Tipo di account',
+      private: 'Privato',
+      company: 'Azienda',
+      companyName: 'Ragione sociale',
+      vat: 'Partita IVA',
+      firstName: 'Nome',
+      lastName: 'Cognome',
+      email: 'Indirizzo e-mail',
+      emailConfirm: 'Conferma l’indirizzo e-mail',
+      phone: 'Telefono fisso',
+      mobile: 'Cellulare',
+      phoneOrMobile: 'Indichi almeno un numero di telefono, fisso o cellulare.',
+      username: 'Nome utente',
+      usernameHint: 'Il nome utente deve essere diverso dal Suo indirizzo e-mail e dalla password.',
+      usernameTaken: 'Questo nome utente è già in uso.',
+      password: 'Password',
+      passwordConfirm: 'Conferma la password',
+      birthDate: 'Data di nascita',
+      dateHint: 'Formato: {{format}}',
+      householdSize: 'Numero di persone nel nucleo familiare (da 1 a 12)',
+      postalCode: 'CAP',
+      postalCodeHint: '4 o 5 cifre',
+      website: 'Sito web',
+      newsletter: 'Desidero ricevere la newsletter.',
+      terms: 'Accetto le condizioni generali di vendita.',
+      submit: 'Crea il mio account',
+      done: 'Le diamo il benvenuto, {{name}}! Il Suo account è stato creato.',
+    },
+    login: {
+      title: 'Accedi',
+      intro: 'Acceda per seguire i Suoi ordini e gestire i resi.',
+      demoAccount: 'Account dimostrativo: {{email}} / password {{password}}',
+      failed: 'Indirizzo e-mail o password non corretti.',
+    },
+    account: {
+      title: 'Il mio account',
+      welcome: 'Ha effettuato l’accesso come {{email}}.',
+      intro: 'Qui trova i Suoi ordini, i resi e gli indirizzi di consegna.',
+      signedOut: 'Ha effettuato la disconnessione. A presto!',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import type { FamilyStrings } from '../../../shared/strings';
+import type { ContactPages } from './types';
+
+/**
+ * What the contact family says in French (the reference culture: every other one has exactly the
+ * same keys).
+ */
+export const fr: FamilyStrings<ContactPages> = {
+  resources: {},
+  pages: {
+    contact: {
+      title: 'Nous contacter',
+      intro:
+        'Notre service client vous répond du lundi au vendredi, de 9 h à 18 h. Vous recevez une ' +
+        'réponse en moins de 24 heures.',
+      name: 'Nom complet',
+      email: 'Adresse e-mail',
+      phone: 'Téléphone',
+      subject: 'Objet',
+      subjects: [
+        'Une commande en cours',
+        'Un retour ou un remboursement',
+        'Un conseil sur un produit',
+        'Autre demande',
+      ],
+      orderNumber: 'Numéro de commande',
+      orderNumberHint: 'Il figure dans l’e-mail de confirmation, par exemple VT-123456.',
+      message: 'Votre message',
+      preferredDate: 'Date de rappel souhaitée',
+      website: 'Site web',
+      consent: 'J’accepte que mes données soient utilisées pour traiter ma demande.',
+      send: 'Envoyer',
+      sent: 'Merci ! Votre message a bien été envoyé. Nous vous répondons sous 24 heures.',
+      newsletterTitle: 'Lettre d’information',
+      newsletterIntro: 'Nouveautés, conseils et offres réservées aux abonnés, une fois par mois.',
+      newsletterEmail: 'Votre adresse e-mail',
+      newsletterSubmit: 'S’abonner',
+      newsletterDone: 'Merci ! Un e-mail de confirmation a été envoyé à {{email}}.',
+    },
+  },
+};
