@@ -36,10 +36,10 @@ export default defineConfig({
             // Captured first (higher priority): plain i18next must not pull React in (forms).
             { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/, priority: 40 },
             // Everything a React widget needs whatever it does: React, react-i18next, the
-            // widget context and zustand's hook.
+            // widget context, the server fallback and zustand's hook.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|node_modules[\\/]zustand[\\/]esm[\\/]react\.mjs$|src[\\/]core[\\/]react[\\/]WidgetContext\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|node_modules[\\/]zustand[\\/]esm[\\/]react\.mjs$|src[\\/]core[\\/]react[\\/](WidgetContext|ServerFallback)\./,
               priority: 30,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },

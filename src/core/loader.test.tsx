@@ -225,10 +225,23 @@ describe('scan', () => {
     expect(errors).toHaveBeenCalledOnce();
     expect(errors).toHaveBeenCalledWith(
       '[vitrine] unknown widget "coupon-bx"; registered widgets: broken, copy-link, falling-back, greeting, labelled, missing-chunk',
+      placeholder('[data-widget]'),
     );
     expect(placeholder('[data-widget]').innerHTML).toBe(before);
     expect(Object.values(importers).every((importer) => importer.mock.calls.length === 0)).toBe(
       true,
+    );
+  });
+
+  it('suggests the nearest registered name for a misspelt widget (issue 10 §5)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page('<div data-widget="greting"></div>');
+
+    scan(document);
+
+    expect(errors).toHaveBeenCalledExactlyOnceWith(
+      '[vitrine] unknown widget "greting"; did you mean "greeting"?',
+      placeholder('[data-widget]'),
     );
   });
 
@@ -249,7 +262,8 @@ describe('scan', () => {
     const message =
       '[vitrine] widget "greeting" at #header > div:nth-of-type(1): data-times expected a number, found "many"';
     expect(errors).toHaveBeenCalledOnce();
-    expect(errors).toHaveBeenCalledWith(message);
+    // issue 10 §5: with the element itself, so a click in the console reveals it.
+    expect(errors).toHaveBeenCalledWith(message, placeholder('[data-times]'));
     expect(placeholder('[data-times]').innerHTML).toBe('<b>Bonjour</b>');
     expect(reported[0]).toMatchObject({ widget: 'greeting', error: message });
     expect(spies.rendered).toHaveBeenCalledExactlyOnceWith('Grace');

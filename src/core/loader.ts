@@ -6,6 +6,7 @@
  */
 import { loadChunk } from './chunks';
 import { emit } from './events';
+import { nearest } from './nearest';
 import { registry as defaultRegistry, type Registry } from './registry';
 import { pageSettings } from './settings';
 import { waiters } from './triggers';
@@ -63,7 +64,7 @@ function fail(element: HTMLElement, handle: Handle, error: unknown, message: str
   handle.dispose = undefined;
   element.replaceChildren(...handle.fallback);
   setState(element, handle, 'failed');
-  console.error(message, error);
+  console.error(message, error, element);
   emit('vitrine:widget-error', { widget: handle.name, element, error });
 }
 
@@ -76,7 +77,7 @@ async function mount(
   const parsed = readProps<Record<string, unknown>>(element, definition.props, handle.name);
   if (!parsed.ok) {
     setState(element, handle, 'failed');
-    console.error(parsed.message);
+    console.error(parsed.message, element);
     emit('vitrine:widget-error', { widget: handle.name, element, error: parsed.message });
     return;
   }
@@ -113,8 +114,13 @@ async function activate(element: HTMLElement, handle: Handle): Promise<void> {
     setState(element, handle, 'failed');
     if (!reportedUnknown.has(handle.name)) {
       reportedUnknown.add(handle.name);
-      const known = [...registry.keys()].sort().join(', ');
-      console.error(`[vitrine] unknown widget "${handle.name}"; registered widgets: ${known}`);
+      // issue 10 §5: a misspelt name gets the likely one; the element is logged with the
+      // message, so a click in the console reveals it.
+      const guess = nearest(handle.name, registry.keys());
+      const known = guess
+        ? `did you mean "${guess}"?`
+        : `registered widgets: ${[...registry.keys()].sort().join(', ')}`;
+      console.error(`[vitrine] unknown widget "${handle.name}"; ${known}`, element);
     }
     return;
   }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { globalFunctionName, isoDateTime } from './propFormats';
 import { readProps } from './props';
 
 // docs/architecture.md §4: each key is a data-* attribute in kebab-case; numbers and booleans are
@@ -105,11 +106,61 @@ describe('readProps', () => {
     });
   });
 
-  it('says "found nothing" when a required attribute is missing', () => {
+  it('says a missing required attribute is required, and what it takes (issue 10 §5)', () => {
     expect(read(placeholder(''))).toEqual({
       ok: false,
-      message: `${where}: data-max-file-size expected a number, found nothing`,
+      message: `${where}: data-max-file-size is required (a number)`,
     });
+  });
+
+  it('names the expected format in words an editor knows, with an example (issue 10 §5)', () => {
+    const schema = z.object({ end: isoDateTime(), onEnd: z.optional(globalFunctionName()) });
+    const element = placeholder('data-end="31/12/2026" data-on-end="alert(1)"');
+
+    expect(readProps(element, schema, 'asset-upload')).toEqual({
+      ok: false,
+      message: `${where}: data-end expected an ISO date-time such as 2026-12-31T23:59:00+01:00, found "31/12/2026"`,
+    });
+  });
+
+  it('describes zod formats and bare patterns without "a valid regex"', () => {
+    const schema = z.object({ at: z.iso.datetime(), code: z.string().check(z.regex(/^[a-z]+$/)) });
+
+    expect(
+      readProps(placeholder('data-at="demain" data-code="x"'), schema, 'asset-upload'),
+    ).toEqual({
+      ok: false,
+      message: `${where}: data-at expected an ISO date-time such as 2026-12-31T23:59:00+01:00, found "demain"`,
+    });
+    expect(
+      readProps(
+        placeholder('data-at="2026-12-31T23:59:00Z" data-code="X1"'),
+        schema,
+        'asset-upload',
+      ),
+    ).toEqual({
+      ok: false,
+      message: `${where}: data-code expected text matching /^[a-z]+$/, found "X1"`,
+    });
+  });
+
+  it('warns once per unknown attribute, naming the nearest known one, with the element', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = placeholder(
+      'data-max-file-size="1" data-mutliple data-colour="red" data-hydrate="idle"',
+    );
+
+    expect(read(element).ok).toBe(true);
+    expect(warn.mock.calls).toEqual([
+      [
+        `${where}: data-mutliple is not an attribute of this widget; did you mean data-multiple?`,
+        element,
+      ],
+      [
+        `${where}: data-colour is not an attribute of this widget; it knows data-max-file-size, data-multiple, data-display, data-folder-ids, data-labels, data-target-url`,
+        element,
+      ],
+    ]);
   });
 
   it('refuses an empty number attribute', () => {

@@ -2,9 +2,13 @@
  * data-* attributes -> typed props through the widget's zod schema (docs/architecture.md §4).
  * Numbers and booleans are coerced, arrays and objects are JSON, and a large payload may sit
  * in a child `<script type="application/json" data-props>`. A failure gives one readable
- * message naming the widget, the element, the attribute, what was expected and what was found.
+ * message naming the widget, the element, the attribute, what was expected and what was found,
+ * in the words an editor knows (issue 10 §5): "an ISO date-time such as …", "is required". An
+ * attribute the widget does not know (a misspelt data-animaton) is one warning naming the
+ * nearest known attribute.
  */
 import { cssPath } from './cssPath';
+import { nearest } from './nearest';
 import { describeProps, type FieldInfo } from './schemaInfo';
 import type { PropsSchema } from './widget';
 
@@ -63,9 +67,23 @@ interface Issue {
   minimum?: unknown;
   maximum?: unknown;
   format?: string;
+  pattern?: string;
+  message?: string;
 }
 
+/** zod/mini's own message when a check gives none (src/core/propFormats gives one each). */
+const BARE_MESSAGE = 'Invalid input';
+
+const formats: Record<string, string> = {
+  datetime: 'an ISO date-time such as 2026-12-31T23:59:00+01:00',
+  date: 'a date such as 2026-12-31',
+  time: 'a time such as 18:30',
+  email: 'an e-mail address such as shop@example.com',
+  url: 'an address such as https://shop.example/fr/',
+};
+
 function describeIssue(issue: Issue): string {
+  if (issue.message && issue.message !== BARE_MESSAGE) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return `a ${issue.expected}`;
@@ -76,9 +94,28 @@ function describeIssue(issue: Issue): string {
     case 'too_big':
       return `at most ${String(issue.maximum)}`;
     case 'invalid_format':
-      return `a valid ${issue.format}`;
+      return (
+        formats[issue.format ?? ''] ??
+        (issue.pattern ? `text matching ${issue.pattern}` : `a ${issue.format ?? 'valid'} value`)
+      );
     default:
       return 'a valid value';
+  }
+}
+
+/** Attributes of the placeholder that belong to the loader and the shell, not to a widget. */
+const RESERVED = new Set(['data-widget', 'data-hydrate', 'data-widget-state', 'data-shell-update']);
+
+/** One warning for the data attributes the widget does not know, with the nearest known one. */
+function warnUnknown(element: HTMLElement, fields: FieldInfo[], where: string): void {
+  const known = fields.map((field) => field.attribute);
+  for (const { name } of Array.from(element.attributes)) {
+    if (!name.startsWith('data-') || RESERVED.has(name) || known.includes(name)) continue;
+    const guess = nearest(name, known);
+    const hint = guess
+      ? `did you mean ${guess}?`
+      : `it knows ${known.length ? known.join(', ') : 'no attribute'}`;
+    console.warn(`${where}: ${name} is not an attribute of this widget; ${hint}`, element);
   }
 }
 
@@ -89,6 +126,7 @@ export function readProps<P>(
 ): PropsResult<P> {
   const where = `[vitrine] widget "${widget}" at ${cssPath(element)}`;
   const fields = describeProps(schema);
+  warnUnknown(element, fields, where);
   try {
     const input: Record<string, unknown> = scriptPayload(element);
     for (const field of fields) {
@@ -101,6 +139,9 @@ export function readProps<P>(
     const field = fields.find((f) => f.key === issue.path[0]);
     const attribute = field?.attribute ?? String(issue.path[0] ?? 'props');
     const value = field ? element.getAttribute(field.attribute) : null;
+    if (value === null && issue.path.length === 1 && input[String(issue.path[0])] === undefined) {
+      return { ok: false, message: `${where}: ${attribute} is required (${describeIssue(issue)})` };
+    }
     const found = value === null ? 'nothing' : JSON.stringify(value);
     return {
       ok: false,

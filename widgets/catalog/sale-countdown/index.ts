@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
+import { globalFunctionName, isoDateTime } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /** The end, an ISO 8601 date-time: 2026-12-24T18:00:00+01:00. */
-  end: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d/)),
+  end: isoDateTime(),
   /** How the end date is written: tokens DD, MM, YYYY, HH, mm. */
   format: z._default(z.string(), 'DD/MM/YYYY'),
   /** Name of a global function to call at the end instead of reloading (`Shop.saleEnded`). */
-  onEnd: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/))),
+  onEnd: z.optional(globalFunctionName()),
 });
 
 export type Props = WidgetProps<typeof props>;

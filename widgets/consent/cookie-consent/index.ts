@@ -1,18 +1,14 @@
 import * as z from 'zod/mini';
+import { globalFunctionName, safeAddress } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
-
-// A global function's name, maybe dotted (`shop.onConsent`): called, never evaluated.
-const globalName = z.string().check(z.regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/));
-// A same-site path or an http(s) address: no `javascript:` link from an attribute.
-const safeUrl = z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/));
 
 const props = z.object({
   /** The privacy or cookie policy page, linked from the banner and the dialog. */
-  policyUrl: z.optional(safeUrl),
+  policyUrl: z.optional(safeAddress()),
   /** Global function called with the settings when at least one category is allowed. */
-  onAccept: z.optional(globalName),
+  onAccept: z.optional(globalFunctionName()),
   /** Global function called with the settings when every category is denied. */
-  onDecline: z.optional(globalName),
+  onDecline: z.optional(globalFunctionName()),
   /** Fixed at the bottom or top of the screen, or inline where the placeholder is. */
   position: z._default(z.enum(['bottom', 'top', 'inline']), 'bottom'),
 });

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { safeAddress } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /** The cookie policy page, linked from the bar: a same-site path or an http(s) address. */
-  policyUrl: z.optional(z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)/))),
+  policyUrl: z.optional(safeAddress()),
   /** Fixed at the bottom or top of the screen, or inline where the placeholder is. */
   position: z._default(z.enum(['bottom', 'top', 'inline']), 'bottom'),
 });

@@ -1,17 +1,12 @@
 import * as z from 'zod/mini';
+import { countryCode } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /** ISO 3166 codes offered. */
-  countries: z._default(z.array(z.string().check(z.regex(/^[A-Z]{2}$/))), [
-    'BE',
-    'NL',
-    'FR',
-    'DE',
-    'LU',
-  ]),
+  countries: z._default(z.array(countryCode()), ['BE', 'NL', 'FR', 'DE', 'LU']),
   /** The shopper's current country. */
-  current: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'BE'),
+  current: z._default(countryCode(), 'BE'),
 });
 
 export type Props = WidgetProps<typeof props>;

@@ -1,16 +1,12 @@
 import * as z from 'zod/mini';
+import { currencyCode } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /** ISO 4217 codes offered. */
-  currencies: z._default(z.array(z.string().check(z.regex(/^[A-Z]{3}$/))), [
-    'EUR',
-    'USD',
-    'GBP',
-    'CHF',
-  ]),
+  currencies: z._default(z.array(currencyCode()), ['EUR', 'USD', 'GBP', 'CHF']),
   /** The shopper's currency; defaults to the page settings' currency. */
-  current: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
+  current: z.optional(currencyCode()),
 });
 
 export type Props = WidgetProps<typeof props>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apiPath } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const id = z.number().check(z.int(), z.positive());
@@ -12,7 +13,7 @@ const props = z.object({
   /** growl (default) or dialog (spec 000 §8). */
   display: z._default(z.enum(['growl', 'dialog']), 'growl'),
   /** Another update address under the application path. */
-  updateUrl: z.optional(z.string().check(z.regex(/^[A-Za-z0-9][\w\-./]*$/))),
+  updateUrl: z.optional(apiPath()),
 });
 
 export type Props = WidgetProps<typeof props>;

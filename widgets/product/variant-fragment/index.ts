@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { apiPath } from '../../../src/core/propFormats';
 import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
 
 const id = z.number().check(z.int(), z.positive());
 
 const props = z.object({
   /** The fragment's path under the application path: widget/catalog/StockByWarehouse. */
-  src: z.string().check(z.regex(/^[A-Za-z0-9][\w\-./]*$/)),
+  src: apiPath(),
   productId: id,
   /** The variant the server rendered the block for. */
   productVariantId: id,

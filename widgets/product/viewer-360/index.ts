@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { frameAddress } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 /** spec 000 §9: 360 auto-rotate default 100 ms. */
@@ -6,7 +7,7 @@ export const AUTO_ROTATE_MS = 100;
 
 const props = z.object({
   /** Frame address with a `{frame}` placeholder: media/product/12/spin/{frame}.svg. */
-  src: z.string().check(z.regex(/\{frame\}/)),
+  src: frameAddress(),
   /** Number of frames in one turn. */
   frames: z.number().check(z.int(), z.minimum(2), z.maximum(360)),
   /** Auto-rotation delay between frames, in ms. */
