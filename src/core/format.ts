@@ -53,3 +53,11 @@ export function formatDate(
   const key = `d|${locale}|${JSON.stringify(options)}`;
   return cached(key, () => new Intl.DateTimeFormat(locale, options)).format(date);
 }
+
+/**
+ * "Colour: Black" with the punctuation of the language: French puts a no-break space before the
+ * colon ("Couleur : Noir", and never a line break before it), the other five languages none.
+ */
+export function formatLabel(name: string, value: string, locale: string = pageLocale()): string {
+  return `${name}${locale.startsWith('fr') ? '\u00a0' : ''}: ${value}`;
+}
