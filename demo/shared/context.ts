@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { localeOf } from '../../src/core/locale';
 import { type Culture, isCulture } from './culture';
 import type { Env } from './env';
 import type { Session } from './session';
@@ -6,6 +7,8 @@ import type { Session } from './session';
 /** What every demo page template gets. */
 export interface PageContext {
   culture: Culture;
+  /** The culture in the session's country, for every Intl call: pt-PT, nl-BE (decision 018). */
+  locale: string;
   /** Application path, ending with '/': '/' or '/shop/'. */
   base: string;
   session: Session;
@@ -33,6 +36,7 @@ export function pageContext(c: Context<Env>, culture: Culture, path: string): Pa
   const url = new URL(c.req.url);
   return {
     culture,
+    locale: localeOf(culture, c.var.session.country),
     base: c.var.base,
     session: c.var.session,
     path,
@@ -50,8 +54,10 @@ export function pageContext(c: Context<Env>, culture: Culture, path: string): Pa
  */
 export function fragmentContext(c: Context<Env>, culture?: Culture): PageContext {
   const asked = c.req.query('culture') ?? '';
+  const chosen = culture ?? (isCulture(asked) ? asked : c.var.session.culture);
   return {
-    culture: culture ?? (isCulture(asked) ? asked : c.var.session.culture),
+    culture: chosen,
+    locale: localeOf(chosen, c.var.session.country),
     base: c.var.base,
     session: c.var.session,
     path: '',

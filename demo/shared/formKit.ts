@@ -2,6 +2,7 @@
  * Server-side form fields with the unobtrusive validation attributes a CMS emits
  * (data-val-*; spec 000 §5 and anchors/cms-conventions.md), messages translated per culture.
  */
+import { NUMERIC_DATE } from '../../src/core/format';
 import type { Culture } from './culture';
 import { html, raw } from './html';
 import { translator } from './t';
@@ -186,13 +187,12 @@ export function field(culture: Culture, spec: FieldSpec, dateFormat = 'dd/mm/yyy
 export const validationSummary = () =>
   html`<div class="validation-summary-valid" data-valmsg-summary="true" role="alert"><ul></ul></div>`;
 
-/** The culture's short-date pattern as shoppers read it, e.g. dd/mm/yyyy or dd.mm.yyyy. */
-export function datePattern(culture: Culture): string {
-  const parts = new Intl.DateTimeFormat(culture, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(2026, 10, 22));
+/**
+ * The locale's short-date pattern as shoppers read it, e.g. dd/mm/yyyy or dd.mm.yyyy: the one
+ * the bundle's date rule checks (src/forms/dateFormat, in the page's locale: decision 018).
+ */
+export function datePattern(locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, NUMERIC_DATE).formatToParts(new Date(2026, 10, 22));
   return parts
     .map(
       (part) =>

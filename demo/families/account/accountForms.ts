@@ -13,7 +13,7 @@ import { translator } from '../../shared/t';
 export function registerPage(ctx: PageContext) {
   const text = demoPages[ctx.culture].register;
   const root = cultureRoot(ctx);
-  const date = datePattern(ctx.culture);
+  const date = datePattern(ctx.locale);
   const f = (spec: Parameters<typeof field>[1]) => field(ctx.culture, spec, date);
   const body = html`<section class="content-page form-page">
     <h1>${text.title}</h1>

@@ -44,6 +44,7 @@ export function catalogFragments() {
     return c.html(
       facetForm({
         culture: ctx.culture,
+        locale: ctx.locale,
         currency: ctx.session.currency,
         action,
         hidden: keptParameters(query, {}, ['q', 'sort', 'pageSize', 'display']),

@@ -45,10 +45,11 @@ function related(view: ListView) {
 export function productListPage(ctx: PageContext, view: ListView) {
   const t = translator(ctx.culture);
   const { result } = view;
-  const tags = filterTags(view, ctx.culture, ctx.session.currency);
+  const tags = filterTags(view, ctx);
   const panel = filterPanel(
     {
       culture: ctx.culture,
+      locale: ctx.locale,
       currency: ctx.session.currency,
       action: view.path,
       hidden: keptParameters(result.query, view.extra, ['q', 'sort', 'pageSize', 'display']),

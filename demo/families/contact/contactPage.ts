@@ -13,7 +13,7 @@ import { translator } from '../../shared/t';
 export function contactPage(ctx: PageContext) {
   const text = demoPages[ctx.culture].contact;
   const root = cultureRoot(ctx);
-  const date = datePattern(ctx.culture);
+  const date = datePattern(ctx.locale);
   const subjects = text.subjects.map(
     (label, index) => [`subject-${index + 1}`, label] as [string, string],
   );

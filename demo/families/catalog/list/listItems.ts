@@ -28,7 +28,7 @@ export function productGrid(ctx: PageContext, items: Product[]) {
 
 export function productTable(ctx: PageContext, view: ListView) {
   const t = translator(ctx.culture);
-  const money = moneyFormatter(ctx.culture, ctx.session.currency);
+  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const { page, pages } = view.result;
   return html`<div class="product-table__scroll"><table class="product-table">
     <caption>${t('Catalog.TableCaption', { title: view.title, page, pages })}</caption>
