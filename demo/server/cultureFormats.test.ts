@@ -74,4 +74,20 @@ describe('culture formats in the demo', () => {
     });
     expect(await text(await request('nl/'))).toContain(`tot ${end('-')}`);
   });
+
+  it('labels the wishlist popup’s choices with the colon of the language', async () => {
+    const { request } = await shopperOf(app);
+    const popup = (culture: 'de' | 'pt' | 'fr') =>
+      request(`${culture}/catalog/wishlist/popup?productVariantId=${variant.ProductVariantId}`);
+    const attribute = product.attributes[0];
+    const value = attribute?.values.find((v) => v.ProductAttributeValueId === variant.valueIds[0]);
+    if (!attribute || !value) throw new Error('the variant has no first value');
+    const de = await (await popup('de')).text();
+    expect(de).toContain(`${attribute.name.de}: ${value.label.de}`);
+    expect(de).not.toContain(' : ');
+    expect(await (await popup('pt')).text()).toContain(`${attribute.name.pt}: ${value.label.pt}`);
+    expect(await (await popup('fr')).text()).toContain(
+      `${attribute.name.fr}\u00a0: ${value.label.fr}`,
+    );
+  });
 });
