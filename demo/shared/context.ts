@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { localeOf } from '../../src/core/locale';
 import { type Culture, isCulture } from './culture';
 import type { Env } from './env';
 import type { Session } from './session';
@@ -7,6 +8,8 @@ import { type Translate, translator } from './t';
 /** What every demo page template gets. */
 export interface PageContext {
   culture: Culture;
+  /** The culture in the session's country, for every Intl call: pt-PT, nl-BE (decision 018). */
+  locale: string;
   /** Application path, ending with '/': '/' or '/shop/'. */
   base: string;
   session: Session;
@@ -40,6 +43,7 @@ export function pageContext(c: Context<Env>, culture: Culture, path: string): Pa
   const url = new URL(c.req.url);
   return {
     culture,
+    locale: localeOf(culture, c.var.session.country),
     base: c.var.base,
     session: c.var.session,
     path,
@@ -61,6 +65,7 @@ export function fragmentContext(c: Context<Env>, culture?: Culture): PageContext
   const shown = culture ?? (isCulture(asked) ? asked : c.var.session.culture);
   return {
     culture: shown,
+    locale: localeOf(shown, c.var.session.country),
     base: c.var.base,
     session: c.var.session,
     path: '',

@@ -2,7 +2,7 @@
  * Server-side form fields with the unobtrusive validation attributes a CMS emits
  * (data-val-*; spec 000 §5 and anchors/cms-conventions.md), messages translated per culture.
  */
-import type { Culture } from './culture';
+import { NUMERIC_DATE } from '../../src/core/format';
 import { html, raw } from './html';
 import type { Translate } from './t';
 
@@ -185,13 +185,12 @@ export function field(t: Translate, spec: FieldSpec, dateFormat = 'dd/mm/yyyy') 
 export const validationSummary = () =>
   html`<div class="validation-summary-valid" data-valmsg-summary="true" role="alert"><ul></ul></div>`;
 
-/** The culture's short-date pattern as shoppers read it, e.g. dd/mm/yyyy or dd.mm.yyyy. */
-export function datePattern(culture: Culture): string {
-  const parts = new Intl.DateTimeFormat(culture, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(2026, 10, 22));
+/**
+ * The locale's short-date pattern as shoppers read it, e.g. dd/mm/yyyy or dd.mm.yyyy: the one
+ * the bundle's date rule checks (src/forms/dateFormat, in the page's locale: decision 018).
+ */
+export function datePattern(locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, NUMERIC_DATE).formatToParts(new Date(2026, 10, 22));
   return parts
     .map(
       (part) =>

@@ -41,6 +41,7 @@ function settingsOf(ctx: PageContext): SettingsBlock & Pick<PageSettings, 'cultu
     appPath: ctx.base,
     websitePath: cultureRoot(ctx),
     currency: ctx.session.currency,
+    country: ctx.session.country,
     consentStamp: ctx.consentStamp,
     antiForgeryToken: ctx.session.antiForgeryToken,
   };

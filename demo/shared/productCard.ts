@@ -15,7 +15,7 @@ export function fromPrice(product: Product): number {
 
 /** A product card; `extra` (e.g. a quick view link) goes after the price. */
 export function productCard(ctx: PageContext, product: Product, extra: unknown = '') {
-  const money = moneyFormatter(ctx.culture, ctx.session.currency);
+  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const brand = brands.find((b) => b.id === product.brandId);
   return html`<li class="product-card">
     <a href="${productUrl(ctx, product)}">

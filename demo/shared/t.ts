@@ -4,13 +4,15 @@
  * The dictionary is the server's merge of every family's (server/strings.ts), given by the
  * request context: pages use `ctx.t` (shared/context.ts).
  */
+import { localeOf } from '../../src/core/locale';
 import type { Culture } from './culture';
 import type { StringResources } from './strings';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export function translator(resources: StringResources, culture: Culture): Translate {
-  const plural = new Intl.PluralRules(culture);
+  // The plural rules of the culture's locale: pt-PT counts zero as plural, bare pt does not.
+  const plural = new Intl.PluralRules(localeOf(culture));
   return (key, values = {}) => {
     const [group = '', name = ''] = key.split('.');
     const entries = resources[group] ?? {};

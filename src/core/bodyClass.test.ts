@@ -7,6 +7,7 @@ const settings = (websitePath: string, appPath = '/'): PageSettings => ({
   appPath,
   websitePath,
   currency: 'EUR',
+  country: '',
   consentStamp: '',
   antiForgeryToken: '',
   consentCookie: 'vitrine_consent',

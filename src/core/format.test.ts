@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyPageSettings } from '../test/settings';
-import { formatDate, formatMoney, formatNumber, round2 } from './format';
+import { formatDate, formatLabel, formatMoney, formatNumber, round2 } from './format';
 
 /** Intl separates groups and currency with no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -55,6 +55,23 @@ describe('formatDate', () => {
       '22 novembre 2026',
     );
     expect(formatDate(date, { day: 'numeric', month: 'long' }, 'nl')).toBe('22 november');
+  });
+});
+
+describe('formatLabel', () => {
+  it('puts a no-break space before the colon in French only', () => {
+    expect(formatLabel('Couleur', 'Noir', 'fr-FR')).toBe('Couleur\u00a0: Noir');
+    expect(formatLabel('Couleur', 'Noir', 'fr-BE')).toBe('Couleur\u00a0: Noir');
+    expect(formatLabel('Farbe', 'Schwarz', 'de-DE')).toBe('Farbe: Schwarz');
+    expect(formatLabel('Cor', 'Preto', 'pt-PT')).toBe('Cor: Preto');
+    expect(formatLabel('Kleur', 'Zwart', 'nl-BE')).toBe('Kleur: Zwart');
+  });
+
+  it('follows the page’s culture by default', () => {
+    applyPageSettings({}, '/es/');
+    expect(formatLabel('Color', 'Negro')).toBe('Color: Negro');
+    applyPageSettings({}, '/fr/');
+    expect(formatLabel('Couleur', 'Noir')).toBe('Couleur\u00a0: Noir');
   });
 });
 

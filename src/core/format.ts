@@ -1,7 +1,9 @@
 /**
- * Money, numbers and dates by culture with Intl (docs/architecture.md §5). Totals are rounded to
- * 2 decimals (spec 001 §9). Formatters are cached: Intl constructors are slow.
+ * Money, numbers and dates with Intl in the page's locale (docs/architecture.md §5): the culture
+ * in the shop's country, pt-PT and not Brazil's pt (core/locale, decision 018). Totals are
+ * rounded to 2 decimals (spec 001 §9). Formatters are cached: Intl constructors are slow.
  */
+import { pageLocale } from './locale';
 import { pageSettings } from './settings';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -20,24 +22,42 @@ export const round2 = (value: number): number => Math.round((value + Number.EPSI
 export function formatMoney(
   amount: number,
   currency = pageSettings().currency,
-  culture: string = pageSettings().culture,
+  locale: string = pageLocale(),
 ): string {
   const format = cached(
-    `m|${culture}|${currency}`,
-    () => new Intl.NumberFormat(culture, { style: 'currency', currency }),
+    `m|${locale}|${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
   );
   return format.format(round2(amount));
 }
 
-export function formatNumber(value: number, culture: string = pageSettings().culture): string {
-  return cached(`n|${culture}`, () => new Intl.NumberFormat(culture)).format(value);
+export function formatNumber(value: number, locale: string = pageLocale()): string {
+  return cached(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
+
+/**
+ * A date in digits, DD/MM/YYYY in spirit (spec 000 §9) but in the order and with the separator
+ * of the locale: 27/11/2026, 27.11.2026, 27-11-2026.
+ */
+export const NUMERIC_DATE: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+};
 
 export function formatDate(
   date: Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'short' },
-  culture: string = pageSettings().culture,
+  locale: string = pageLocale(),
 ): string {
-  const key = `d|${culture}|${JSON.stringify(options)}`;
-  return cached(key, () => new Intl.DateTimeFormat(culture, options)).format(date);
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  return cached(key, () => new Intl.DateTimeFormat(locale, options)).format(date);
+}
+
+/**
+ * "Colour: Black" with the punctuation of the language: French puts a no-break space before the
+ * colon ("Couleur : Noir", and never a line break before it), the other five languages none.
+ */
+export function formatLabel(name: string, value: string, locale: string = pageLocale()): string {
+  return `${name}${locale.startsWith('fr') ? '\u00a0' : ''}: ${value}`;
 }

@@ -46,7 +46,8 @@ describe('loadI18n', () => {
     expect(requested).toEqual(['/shop/api/v1/localization/nl/stringresources']);
     expect(second).toBe(first);
     expect(third).toBe(first);
-    expect(first.language).toBe('nl');
+    // The locale of the page (decision 018): no country in the settings block, so the Netherlands.
+    expect(first.language).toBe('nl-NL');
   });
 
   it('looks strings up by dotted key in the nested dictionary', async () => {
@@ -74,6 +75,23 @@ describe('loadI18n', () => {
 
     expect(t('Core.Items', { count: 1 })).toBe('1 artikel');
     expect(t('Core.Items', { count: 3 })).toBe('3 artikelen');
+  });
+
+  it('picks plural forms the way Portugal does on a /pt/ page: zero takes _other', async () => {
+    applyPageSettings({}, '/pt/carrinho');
+    server.use(
+      http.get('*/api/v1/localization/pt/stringresources', () =>
+        HttpResponse.json({
+          Core: { Items_one: '{{count}} artigo', Items_other: '{{count}} artigos' },
+        }),
+      ),
+    );
+
+    const { t, language } = await loadI18n();
+
+    expect(language).toBe('pt-PT');
+    expect(t('Core.Items', { count: 0 })).toBe('0 artigos');
+    expect(t('Core.Items', { count: 1 })).toBe('1 artigo');
   });
 
   it('logs a warning and shows keys when the server answers 500 (spec 000 §8)', async () => {

@@ -6,6 +6,7 @@
  */
 import i18next, { type i18n } from 'i18next';
 import { get } from './http';
+import { pageLocale } from './locale';
 import { pageSettings } from './settings';
 
 export type StringResources = Record<string, Record<string, string>>;
@@ -26,13 +27,18 @@ async function fetchStrings(culture: string): Promise<StringResources> {
   }
 }
 
-export function createI18n(culture: string, resources: StringResources): Promise<i18n> {
+/**
+ * `language` is the page's full locale (pt-PT, nl-BE: decision 018), not the bare culture:
+ * i18next picks plural forms by it (Portugal says "0 artigos", Brazil's pt "0 artigo") and
+ * widgets pass `i18n.language` to Intl (region names, lists).
+ */
+export function createI18n(language: string, resources: StringResources): Promise<i18n> {
   const instance = i18next.createInstance();
   return instance
     .init({
-      lng: culture,
+      lng: language,
       fallbackLng: false,
-      resources: { [culture]: { translation: resources } },
+      resources: { [language]: { translation: resources } },
       interpolation: { escapeValue: false },
       // Plain text (a server's confirm message) may contain ':'; there are no namespaces here.
       nsSeparator: false,
@@ -44,7 +50,7 @@ export function createI18n(culture: string, resources: StringResources): Promise
 /** The page's i18next instance, loaded on first use. */
 export function loadI18n(): Promise<i18n> {
   const { culture } = pageSettings();
-  ready ??= fetchStrings(culture).then((strings) => createI18n(culture, strings));
+  ready ??= fetchStrings(culture).then((strings) => createI18n(pageLocale(), strings));
   return ready;
 }
 

@@ -20,12 +20,13 @@ function page(block: object | string | null, { lang = '', body = '' } = {}): Doc
 const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('readPageSettings', () => {
-  it('reads the app path, website path, currency, consent stamp and token from the JSON block', () => {
+  it('reads the app path, website path, currency, country, consent stamp and token from the JSON block', () => {
     const errors = quietErrors();
     const doc = page({
       appPath: '/',
       websitePath: '/de/',
       currency: 'CHF',
+      country: 'CH',
       consentStamp: '2026-11',
       antiForgeryToken: 'token-from-block',
     });
@@ -35,6 +36,7 @@ describe('readPageSettings', () => {
       appPath: '/',
       websitePath: '/de/',
       currency: 'CHF',
+      country: 'CH',
       consentStamp: '2026-11',
       antiForgeryToken: 'token-from-block',
       consentCookie: 'vitrine_consent',
@@ -93,6 +95,7 @@ describe('readPageSettings', () => {
       appPath: '/',
       websitePath: '/fr/',
       currency: 'EUR',
+      country: '',
       consentStamp: '',
       antiForgeryToken: '',
       consentCookie: 'vitrine_consent',
@@ -158,6 +161,16 @@ describe('readPageSettings', () => {
     expect(settings.currency).toBe('EUR');
     expect(errors).toHaveBeenCalledOnce();
     expect(errors.mock.calls[0]?.[0]).toContain('"currency" is "euro", expected /^[A-Z]{3}$/');
+  });
+
+  it('refuses a country that is not an ISO 3166 code and leaves it unknown (decision 018)', () => {
+    const errors = quietErrors();
+    const doc = page({ country: 'Belgium' }, { lang: 'nl' });
+
+    const settings = readPageSettings(doc, 'https://shop.example/nl/');
+
+    expect(settings.country).toBe('');
+    expect(errors.mock.calls[0]?.[0]).toContain('"country" is "Belgium", expected /^[A-Z]{2}$/');
   });
 
   it('reports a value of the wrong type and uses the default', () => {

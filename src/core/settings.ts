@@ -17,6 +17,11 @@ export interface PageSettings {
   websitePath: string;
   /** ISO 4217 code of the shopper's currency. */
   currency: string;
+  /**
+   * ISO 3166 code of the shop's country (the sales-tax country), '' when the page does not say:
+   * it picks the regional form of a language, nl-BE or nl-NL (core/locale, decision 018).
+   */
+  country: string;
   /** Version marker of the cookie policy; a changed stamp asks for consent again (spec 000 §4). */
   consentStamp: string;
   /** Anti-forgery token sent with unsafe requests. */
@@ -110,6 +115,7 @@ export function readPageSettings(
     appPath,
     websitePath: withSlashes(text(raw, 'websitePath', `${appPath}${resolved}`, problems)),
     currency: text(raw, 'currency', 'EUR', problems, /^[A-Z]{3}$/),
+    country: text(raw, 'country', '', problems, /^[A-Z]{2}$/),
     consentStamp: text(raw, 'consentStamp', '', problems),
     antiForgeryToken: text(raw, 'antiForgeryToken', '', problems) || tokenFromMarkup(doc),
     consentCookie: text(raw, 'consentCookie', DEFAULT_CONSENT_COOKIE, problems, COOKIE_NAME),

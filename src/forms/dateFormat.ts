@@ -1,8 +1,11 @@
 /**
  * The culture's short-date format (spec 000 §5: "date: valid in the culture's short-date
- * format"). The order and the separator come from Intl rather than from a table of ours, so
- * they follow the browser's CLDR data: fr 22/11/2026, de 22.11.2026, nl 22-11-2026.
+ * format"). The order and the separator come from Intl in the page's locale rather than from a
+ * table of ours, so they follow the browser's CLDR data: fr-FR 22/11/2026, de-DE 22.11.2026,
+ * nl-NL 22-11-2026, nl-BE 22/11/2026 (core/locale, decision 018).
  */
+import { NUMERIC_DATE } from '../core/format';
+
 export type DatePart = 'day' | 'month' | 'year';
 
 export interface DatePattern {
@@ -17,15 +20,11 @@ export interface DatePattern {
 const HUMAN: Record<DatePart, string> = { day: 'dd', month: 'mm', year: 'yyyy' };
 const patterns = new Map<string, DatePattern>();
 
-/** The short-date pattern of a culture, read once from Intl.DateTimeFormat. */
-export function datePattern(culture: string): DatePattern {
-  const known = patterns.get(culture);
+/** The short-date pattern of a locale, read once from Intl.DateTimeFormat. */
+export function datePattern(locale: string): DatePattern {
+  const known = patterns.get(locale);
   if (known) return known;
-  const parts = new Intl.DateTimeFormat(culture, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(2026, 10, 22));
+  const parts = new Intl.DateTimeFormat(locale, NUMERIC_DATE).formatToParts(new Date(2026, 10, 22));
   const order = parts
     .map((part) => part.type)
     .filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year');
@@ -36,7 +35,7 @@ export function datePattern(culture: string): DatePattern {
     separator,
     human: order.map((part) => HUMAN[part]).join(separator),
   };
-  patterns.set(culture, pattern);
+  patterns.set(locale, pattern);
   return pattern;
 }
 
@@ -51,11 +50,11 @@ function calendarDate(year: number, month: number, day: number): Date | undefine
 }
 
 /**
- * Parses a date typed in the culture's short format: 1 or 2 digits for day and month, 4 for the
- * year, the culture's separator only. Returns the date at 00:00 UTC, or undefined.
+ * Parses a date typed in the locale's short format: 1 or 2 digits for day and month, 4 for the
+ * year, the locale's separator only. Returns the date at 00:00 UTC, or undefined.
  */
-export function parseDate(value: string, culture: string): Date | undefined {
-  const { order, separator } = datePattern(culture);
+export function parseDate(value: string, locale: string): Date | undefined {
+  const { order, separator } = datePattern(locale);
   const digits = order.map((part) => (part === 'year' ? '(\\d{4})' : '(\\d{1,2})'));
   const match = new RegExp(`^${digits.join(escapeRegExp(separator))}$`).exec(value.trim());
   if (!match) return undefined;

@@ -13,7 +13,8 @@ export type Say = (key: string, vars?: Record<string, string>) => string;
 
 export interface RuleContext {
   field: Field;
-  culture: string;
+  /** The page's locale (core/locale): dates and numbers are read and shown its way. */
+  locale: string;
   /** Another field's value by reference (`*.Name` allowed); a lone checkbox is "true"/"false". */
   valueOf: (reference: string) => string;
   /** Whether another field is filled: checked for a checkbox, text otherwise. */

@@ -56,14 +56,14 @@ const integer = (text: string | undefined): number | undefined => {
   return Number.isFinite(number) ? number : undefined;
 };
 
-/** Bounds come in invariant culture ("1.5"); messages show them in the page's culture. */
-const shown = (culture: string, text: string | undefined): string =>
-  text && Number.isFinite(Number(text)) ? new Intl.NumberFormat(culture).format(Number(text)) : '';
+/** Bounds come in invariant culture ("1.5"); messages show them in the page's locale. */
+const shown = (locale: string, text: string | undefined): string =>
+  text && Number.isFinite(Number(text)) ? new Intl.NumberFormat(locale).format(Number(text)) : '';
 
-function range(params: Params, { culture }: RuleContext, say: Say): Check[] {
+function range(params: Params, { locale }: RuleContext, say: Say): Check[] {
   const min = params.min ? Number(params.min) : undefined;
   const max = params.max ? Number(params.max) : undefined;
-  const vars = { min: shown(culture, params.min), max: shown(culture, params.max) };
+  const vars = { min: shown(locale, params.min), max: shown(locale, params.max) };
   const key =
     min === undefined
       ? 'Validation.Max'
@@ -89,12 +89,12 @@ function length(min: number | undefined, max: number | undefined, say: Say): Che
   return checks;
 }
 
-function date({ field, culture }: RuleContext, say: Say): Check[] {
+function date({ field, locale }: RuleContext, say: Say): Check[] {
   // An <input type="date"> always gives yyyy-mm-dd, whatever the culture (HTML spec).
   const iso = field.type === 'date';
-  const format = iso ? 'yyyy-mm-dd' : datePattern(culture).human;
+  const format = iso ? 'yyyy-mm-dd' : datePattern(locale).human;
   const valid = (value: string) =>
-    (iso ? parseIsoDate(value) : parseDate(value, culture)) !== undefined;
+    (iso ? parseIsoDate(value) : parseDate(value, locale)) !== undefined;
   return [optional(valid, say('Validation.Date', { format }))];
 }
 

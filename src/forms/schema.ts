@@ -68,11 +68,11 @@ export function buildSchema(
   field: Field,
   fieldRules: readonly FieldRule[],
   translate: Translate,
-  culture: string,
+  locale: string,
 ) {
   const context: RuleContext = {
     field,
-    culture,
+    locale,
     valueOf: (reference) => otherValue(field.form, resolveName(reference, field)),
     filled: (reference) => isFilled(field.form, resolveName(reference, field)),
   };

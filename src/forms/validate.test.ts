@@ -100,6 +100,16 @@ describe('validateField', () => {
     );
   });
 
+  it('reads a date the way the shop’s country writes its language: Belgian Dutch is dd/mm/yyyy', async () => {
+    applyPageSettings({ country: 'BE' }, '/nl/contact');
+    render(`<form><input id="birth" name="Birth" value="22/11/2026" data-val="true" data-val-date="Ongeldig">
+      <span data-valmsg-for="Birth"></span></form>`);
+
+    await expect(validateField(byId('birth'))).resolves.toBe(true);
+    byId<HTMLInputElement>('birth').value = '22-11-2026';
+    await expect(validateField(byId('birth'))).resolves.toBe(false);
+  });
+
   it('shows the key when the strings cannot be loaded (spec 000 §8)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(

@@ -4,7 +4,7 @@
  * overwrite the verdict on the new one). The summary shows after a submit and then follows
  * every field change.
  */
-import { pageSettings } from '../core/settings';
+import { pageLocale } from '../core/locale';
 import { type Field, fieldValue, isField, isValidated, validatedFields } from './fields';
 import { resetField, showField, showSummary } from './messages';
 import { buildSchema, readRules, type Translate } from './schema';
@@ -26,7 +26,7 @@ export async function checkField(field: Field): Promise<string | undefined> {
   if (!fieldRules.length) return undefined;
   const needsStrings = fieldRules.some(({ message }) => message === undefined);
   const translate: Translate = needsStrings ? await translator() : (key) => key;
-  const schema = buildSchema(field, fieldRules, translate, pageSettings().culture);
+  const schema = buildSchema(field, fieldRules, translate, pageLocale());
   const result = await schema.safeParseAsync(fieldValue(field));
   return result.success ? undefined : (result.error.issues[0]?.message ?? '');
 }

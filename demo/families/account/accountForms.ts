@@ -12,7 +12,7 @@ import { strings } from './strings';
 export function registerPage(ctx: PageContext) {
   const text = strings[ctx.culture].pages.register;
   const root = cultureRoot(ctx);
-  const date = datePattern(ctx.culture);
+  const date = datePattern(ctx.locale);
   const f = (spec: Parameters<typeof field>[1]) => field(ctx.t, spec, date);
   const body = html`<section class="content-page form-page">
     <h1>${text.title}</h1>

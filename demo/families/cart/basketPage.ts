@@ -10,7 +10,7 @@ import { basketTotals } from './basketSummary';
 
 export function basketPage(ctx: PageContext) {
   const money = (eur: number) =>
-    moneyFormatter(ctx.culture, ctx.session.currency)(convert(eur, ctx.session.currency));
+    moneyFormatter(ctx.locale, ctx.session.currency)(convert(eur, ctx.session.currency));
   const lines = basketOf(ctx.session).flatMap((line) => {
     const found = variantById(line.productVariantId);
     return found ? [{ ...found, quantity: line.quantity }] : [];

@@ -2,7 +2,6 @@
 import type * as z from 'zod/mini';
 import type { basketSummarySchema } from '../../../src/api/cart';
 import { variantById } from '../../data/catalog';
-import type { Culture } from '../../data/catalog/types';
 import { convert } from '../../shared/money';
 import { unitPriceFor } from '../product/public';
 import type { BasketLine } from './basketStore';
@@ -27,13 +26,14 @@ export function basketTotals(lines: BasketLine[]) {
   return { count, incl: round2(incl), excl: round2(excl) };
 }
 
+/** `locale` is the asking page's culture in the session's country (decision 018): pt-PT, nl-BE. */
 export function basketSummary(
   lines: BasketLine[],
-  culture: Culture,
+  locale: string,
   currency: string,
 ): BasketSummaryAnswer {
   const totals = basketTotals(lines);
-  const money = new Intl.NumberFormat(culture, { style: 'currency', currency });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   return {
     ItemsCount: totals.count,
     AmountTaxInclHtml: money.format(convert(totals.incl, currency)),

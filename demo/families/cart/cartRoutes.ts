@@ -3,6 +3,7 @@
  * (spec 000 §3) and add to cart (spec 000 §7). The basket lives in the shared session.
  */
 import { Hono } from 'hono';
+import { localeOf } from '../../../src/core/locale';
 import { renderPage, translatorFor } from '../../shared/context';
 import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
@@ -24,7 +25,13 @@ export function cartFamily(): Family {
 
   routes.get('/api/v1/shoppingcarts', (c) => {
     const { session } = c.var;
-    return c.json(basketSummary(basketOf(session), session.culture, session.currency));
+    return c.json(
+      basketSummary(
+        basketOf(session),
+        localeOf(session.culture, session.country),
+        session.currency,
+      ),
+    );
   });
 
   routes.post('/api/v1/catalog/products/addtocart', async (c) => {
@@ -49,7 +56,7 @@ export function cartFamily(): Family {
     if (refused) return c.json({ Message: refused }, 422);
     if (line) line.quantity += quantity;
     else basket.push({ productVariantId: variantId, quantity });
-    return c.json(basketSummary(basket, culture, session.currency));
+    return c.json(basketSummary(basket, localeOf(culture, session.country), session.currency));
   });
 
   return { name: 'cart', routes, strings };

@@ -44,6 +44,7 @@ export function catalogFragments() {
     return c.html(
       facetForm({
         culture: ctx.culture,
+        locale: ctx.locale,
         currency: ctx.session.currency,
         t: ctx.t,
         action,

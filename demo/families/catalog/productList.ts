@@ -42,10 +42,11 @@ function related(view: ListView) {
 
 export function productListPage(ctx: PageContext, view: ListView) {
   const { result } = view;
-  const tags = filterTags(view, ctx.culture, ctx.session.currency, ctx.t);
+  const tags = filterTags(view, ctx);
   const panel = filterPanel(
     {
       culture: ctx.culture,
+      locale: ctx.locale,
       currency: ctx.session.currency,
       t: ctx.t,
       action: view.path,

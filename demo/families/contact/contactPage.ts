@@ -12,7 +12,7 @@ import { strings } from './strings';
 export function contactPage(ctx: PageContext) {
   const text = strings[ctx.culture].pages.contact;
   const root = cultureRoot(ctx);
-  const date = datePattern(ctx.culture);
+  const date = datePattern(ctx.locale);
   const subjects = text.subjects.map(
     (label, index) => [`subject-${index + 1}`, label] as [string, string],
   );

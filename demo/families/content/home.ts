@@ -3,6 +3,7 @@
  * category tiles, a sale banner with its countdown, the brand carousel and our promises.
  * Each widget's placeholder holds the server fallback a real CMS would render.
  */
+import { formatDate, NUMERIC_DATE } from '../../../src/core/format';
 import { brands, categories } from '../../data/catalog';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html, jsonForScript, raw } from '../../shared/html';
@@ -20,8 +21,9 @@ const DAY_MS = 86_400_000;
 export const saleEnd = (now = new Date()): Date =>
   new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + 4 * DAY_MS);
 
-const ddmmyyyy = (date: Date) =>
-  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+/** spec 000 §9's DD/MM/YYYY in the locale's order and separator, as the widget writes it. */
+const endDate = (date: Date, locale: string) =>
+  formatDate(date, { ...NUMERIC_DATE, timeZone: 'UTC' }, locale);
 
 const props = (value: unknown) =>
   html`<script type="application/json" data-props>${raw(jsonForScript(value))}</script>`;
@@ -66,7 +68,7 @@ function bannerSlider(ctx: PageContext) {
 function saleBanner(ctx: PageContext) {
   const copy = strings[ctx.culture].pages.promotions.sale;
   const end = saleEnd();
-  const until = ctx.t('Catalog.CountdownEnds', { date: ddmmyyyy(end) });
+  const until = ctx.t('Catalog.CountdownEnds', { date: endDate(end, ctx.locale) });
   return html`<section class="sale-banner" aria-labelledby="home-sale">
     <div>
       <h2 id="home-sale">${copy.heading}</h2>

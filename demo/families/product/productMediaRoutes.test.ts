@@ -1,5 +1,6 @@
 /** The product page's media routes and blocks (issue 5; spec 000 §2, §7). */
 import { describe, expect, it } from 'vitest';
+import { localeOf } from '../../../src/core/locale';
 import { productById, products } from '../../data/catalog';
 import { hasSpin, SPIN_FRAMES, spinFrameSvg } from '../../data/catalog/spinFrames';
 import { createApp, defaultOptions } from '../../server/app';
@@ -20,6 +21,7 @@ const colourId = variant.valueIds[0];
 
 const ctx = (culture: PageContext['culture'] = 'fr'): PageContext => ({
   culture,
+  locale: localeOf(culture),
   base: '/',
   session: { currency: 'EUR', culture } as Session,
   path: '',

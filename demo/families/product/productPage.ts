@@ -54,7 +54,7 @@ const region = (
 
 /** What `product-variations` shows before it mounts (and without scripts): price, SKU, choices. */
 function variationsFallback(ctx: PageContext, product: Product, variant: ProductVariant) {
-  const money = moneyFormatter(ctx.culture, ctx.session.currency);
+  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const answer = variationAnswer(product, variant.valueIds, product.quantity.min, {
     culture: ctx.culture,
     currency: ctx.session.currency,

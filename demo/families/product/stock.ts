@@ -103,8 +103,8 @@ export function stockTable(ctx: PageContext, product: Product, variant: ProductV
 /** Inner HTML of the degressive-price region; empty when the product has no degressive prices. */
 export function degressiveFragment(ctx: PageContext, product: Product, variant: ProductVariant) {
   if (product.degressivePrices.length === 0) return html``;
-  const money = moneyFormatter(ctx.culture, ctx.session.currency);
-  const percent = new Intl.NumberFormat(ctx.culture, { style: 'percent', signDisplay: 'always' });
+  const money = moneyFormatter(ctx.locale, ctx.session.currency);
+  const percent = new Intl.NumberFormat(ctx.locale, { style: 'percent', signDisplay: 'always' });
   const base = unitPriceFor(product, variant, product.quantity.min).incl;
   const rows = [
     { quantity: product.quantity.min, price: base },

@@ -2,6 +2,7 @@
  * Issue 5: the product page's wishlist blocks: the add-to-wishlist and add-to-birth-list
  * buttons, and the popup they open (GET {culture}/catalog/wishlist/popup).
  */
+import { formatLabel } from '../../../src/core/format';
 import type { Product, ProductVariant } from '../../data/catalog/types';
 import type { PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
@@ -27,7 +28,7 @@ function variantSummary(ctx: PageContext, product: Product, variant: ProductVari
     const value = attribute.values.find(
       (v) => v.ProductAttributeValueId === variant.valueIds[index],
     );
-    return `${attribute.name[ctx.culture]} : ${value?.label[ctx.culture] ?? ''}`;
+    return formatLabel(attribute.name[ctx.culture], value?.label[ctx.culture] ?? '', ctx.locale);
   });
   const colourIndex = product.attributes.findIndex((attribute) => attribute.kind === 'colour');
   const colour = colourIndex < 0 ? undefined : variant.valueIds[colourIndex];

@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readProps } from '../../../src/core/props';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
-import { formatPattern, TICK_MS, timeLeft } from './countdown';
+import { applyPageSettings } from '../../../src/test/settings';
+import { formatEnd, TICK_MS, timeLeft } from './countdown';
+import definition, { type Props } from './index';
 import SaleCountdown from './SaleCountdown';
 
 const strings = {
@@ -24,6 +27,7 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
+  applyPageSettings({}, '/fr/');
 });
 afterEach(() => vi.useRealTimers());
 
@@ -39,7 +43,7 @@ async function renderCountdown(props: { end?: string; format?: string; onEnd?: s
   return renderWithI18n(
     <SaleCountdown
       end={props.end ?? END.toISOString()}
-      format={props.format ?? 'DD/MM/YYYY'}
+      {...(props.format ? { format: props.format } : {})}
       {...(props.onEnd ? { onEnd: props.onEnd } : {})}
     />,
     strings,
@@ -108,7 +112,18 @@ describe('sale-countdown (spec 000 §4, §9; spec 001 §4)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('writes the end date with the format prop', async () => {
+  it('writes the end date DD/MM/YYYY the way the page’s culture does when no format is set (spec 000 §9)', async () => {
+    applyPageSettings({}, '/de/');
+    const element = document.createElement('div');
+    element.setAttribute('data-end', END.toISOString());
+    const read = readProps<Props>(element, definition.props, 'sale-countdown');
+    if (!read.ok) throw new Error(read.message);
+    await renderWithI18n(<SaleCountdown {...read.props} />, strings, 'de');
+    expect(screen.getByText('Jusqu’au 24.11.2026')).toBeTruthy();
+  });
+
+  it('writes the end date with the format prop, whatever the culture', async () => {
+    applyPageSettings({}, '/de/');
     await renderCountdown({ format: 'YYYY-MM-DD HH:mm' });
     expect(screen.getByText('Jusqu’au 2026-11-24 13:04')).toBeTruthy();
   });
@@ -120,8 +135,18 @@ describe('countdown helpers', () => {
     expect(timeLeft(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 
-  it('formats DD/MM/YYYY by default tokens in local time', () => {
-    expect(formatPattern(new Date(2026, 0, 5, 7, 9), 'DD/MM/YYYY')).toBe('05/01/2026');
-    expect(formatPattern(new Date(2026, 0, 5, 7, 9), 'MM-DD HH:mm')).toBe('01-05 07:09');
+  it('formats the tokens of a pattern in local time', () => {
+    expect(formatEnd(new Date(2026, 0, 5, 7, 9), 'DD/MM/YYYY')).toBe('05/01/2026');
+    expect(formatEnd(new Date(2026, 0, 5, 7, 9), 'MM-DD HH:mm')).toBe('01-05 07:09');
+  });
+
+  it('without a pattern, writes two-digit day and month and the year in the locale’s order', () => {
+    const date = new Date(2026, 0, 5, 7, 9);
+    applyPageSettings({}, '/pt/');
+    expect(formatEnd(date, undefined)).toBe('05/01/2026');
+    applyPageSettings({ country: 'NL' }, '/nl/');
+    expect(formatEnd(date, undefined)).toBe('05-01-2026');
+    applyPageSettings({ country: 'BE' }, '/nl/');
+    expect(formatEnd(date, undefined)).toBe('05/01/2026');
   });
 });

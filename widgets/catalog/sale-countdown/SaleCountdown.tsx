@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endSale, formatPattern, TICK_MS, timeLeft } from './countdown';
+import { endSale, formatEnd, TICK_MS, timeLeft } from './countdown';
 import type { Props } from './index';
 import './saleCountdown.css';
 
@@ -40,7 +40,7 @@ export default function SaleCountdown({ end, format, onEnd }: Props) {
         ))}
       </div>
       <p className="vitrine-countdown__end">
-        {t('Catalog.CountdownEnds', { date: formatPattern(new Date(endTime), format) })}
+        {t('Catalog.CountdownEnds', { date: formatEnd(new Date(endTime), format) })}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 /** The pure parts of the sale countdown: time left, the date pattern, the end action. */
+import { formatDate, NUMERIC_DATE } from '../../../src/core/format';
 
 /** spec 000 §9: the countdown ticks every 1000 ms. */
 export const TICK_MS = 1000;
@@ -23,8 +24,14 @@ export function timeLeft(ms: number): TimeLeft {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** spec 000 §9: default DD/MM/YYYY; the tokens are the CMS's (moment style), in local time. */
-export function formatPattern(date: Date, pattern: string): string {
+/**
+ * The end date as the editor's pattern says, in local time; the tokens are the CMS's (moment
+ * style). spec 000 §9's default DD/MM/YYYY is two-digit day and month and a four-digit year: with
+ * no pattern they come in the order and with the separator of the page's locale (decision 018),
+ * 27.11.2026 in German, 27-11-2026 in the Netherlands, rather than French slashes everywhere.
+ */
+export function formatEnd(date: Date, pattern: string | undefined): string {
+  if (!pattern) return formatDate(date, NUMERIC_DATE);
   const tokens: Record<string, string> = {
     YYYY: String(date.getFullYear()),
     MM: pad(date.getMonth() + 1),

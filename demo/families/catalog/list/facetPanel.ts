@@ -11,6 +11,8 @@ import type { Facet, Facets, FacetValue, PriceFacet } from '../facets';
 
 export interface FacetFormOptions {
   culture: Culture;
+  /** For the currency's symbol as the shopper's locale writes it (decision 018). */
+  locale: string;
   currency: string;
   /** The string look-up of the asking page (its `ctx.t`). */
   t: Translate;
@@ -51,13 +53,13 @@ function listFacet(t: Translate, facet: Facet) {
   </fieldset>`;
 }
 
-function currencySymbol(culture: Culture, currency: string): string {
-  const parts = new Intl.NumberFormat(culture, { style: 'currency', currency }).formatToParts(0);
+function currencySymbol(locale: string, currency: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 function priceFacet(t: Translate, options: FacetFormOptions, price: PriceFacet) {
-  const symbol = currencySymbol(options.culture, options.currency);
+  const symbol = currencySymbol(options.locale, options.currency);
   const input = (bound: 'min' | 'max', labelKey: string) => html`<label class="facet__bound">
       <span>${t(labelKey)} (${symbol})</span>
       <input type="number" name="Price.${bound}" inputmode="decimal" step="any"

@@ -3,7 +3,7 @@
  * the others kept, and a link that clears them all. The filter-tags widget enhances the links.
  */
 import type { Filters } from '../../../../src/api/listQuery';
-import type { Culture } from '../../../data/catalog/types';
+import type { PageContext } from '../../../shared/context';
 import { html } from '../../../shared/html';
 import { moneyFormatter } from '../../../shared/money';
 import type { Translate } from '../../../shared/t';
@@ -21,15 +21,11 @@ export interface FilterTag {
 const without = (ids: Set<number>, id: number) => [...ids].filter((other) => other !== id);
 
 /** One tag per selected value, in the order of the filter panel. */
-export function filterTags(
-  view: ListView,
-  culture: Culture,
-  currency: string,
-  t: Translate,
-): FilterTag[] {
+export function filterTags(view: ListView, ctx: PageContext): FilterTag[] {
+  const { culture, t } = ctx;
   const filter = view.result.query.filter;
   const selection = selectionOf(filter);
-  const money = moneyFormatter(culture, currency);
+  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const href = (next: Filters) => listHref(view, { filter: next });
   const tags: FilterTag[] = [];
   for (const id of selection.categories) {

@@ -25,7 +25,7 @@ export function productGrid(ctx: PageContext, items: Product[]) {
 }
 
 export function productTable(ctx: PageContext, view: ListView) {
-  const money = moneyFormatter(ctx.culture, ctx.session.currency);
+  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const { page, pages } = view.result;
   return html`<div class="product-table__scroll"><table class="product-table">
     <caption>${ctx.t('Catalog.TableCaption', { title: view.title, page, pages })}</caption>

@@ -11,7 +11,7 @@ import { productUrl } from '../../../shared/productCard';
 import { listPrice } from '../matching';
 
 export function quickView(ctx: PageContext, product: Product) {
-  const money = moneyFormatter(ctx.culture, ctx.session.currency);
+  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const brand = brands.find((b) => b.id === product.brandId)?.name ?? '';
   return html`<article class="quick-view" data-product-id="${product.id}">
     <img class="quick-view__image" src="${ctx.base}media/product/${product.id}/0.svg" alt="" width="240" height="240" />
