@@ -34,7 +34,13 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             // Captured first (higher priority): plain i18next must not pull React in (forms).
-            { name: 'i18n', test: /node_modules[\\/]i18next[\\/]/, priority: 40 },
+            // With it, what every translated widget needs beside it: the page's locale and the
+            // number and date formats.
+            {
+              name: 'i18n',
+              test: /node_modules[\\/]i18next[\\/]|src[\\/]core[\\/](i18n|locale|format)\./,
+              priority: 40,
+            },
             // Everything a React widget needs whatever it does: React, react-i18next, the
             // widget context, the server fallback and zustand's hook.
             {
@@ -43,6 +49,13 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // What reading a widget's data attributes needs, loaded with the first definition:
+            // the reader, the editors' formats and the misspelling finder.
+            {
+              name: 'props',
+              test: /src[\\/]core[\\/](props|schemaInfo|cssPath|propFormats|nearest)\./,
+              priority: 15,
+            },
             // What a widget that talks to the server needs: the HTTP client with its paths and
             // failure policy, and the stores (zustand's vanilla core) that hold the answers.
             {

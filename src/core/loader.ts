@@ -6,7 +6,6 @@
  */
 import { loadChunk } from './chunks';
 import { emit } from './events';
-import { nearest } from './nearest';
 import { registry as defaultRegistry, type Registry } from './registry';
 import { pageSettings } from './settings';
 import { waiters } from './triggers';
@@ -57,6 +56,15 @@ function triggerOf(element: HTMLElement): Trigger {
     `[vitrine] data-hydrate="${wanted}" is not one of ${triggers.join(', ')}; using load`,
   );
   return 'load';
+}
+
+async function reportUnknown(name: string, element: HTMLElement): Promise<void> {
+  const known = [...registry.keys()];
+  const guess = (await import('./nearest')).nearest(name, known);
+  const hint = guess
+    ? `did you mean "${guess}"?`
+    : `registered widgets: ${known.sort().join(', ')}`;
+  console.error(`[vitrine] unknown widget "${name}"; ${hint}`, element);
 }
 
 function fail(element: HTMLElement, handle: Handle, error: unknown, message: string): void {
@@ -115,12 +123,8 @@ async function activate(element: HTMLElement, handle: Handle): Promise<void> {
     if (!reportedUnknown.has(handle.name)) {
       reportedUnknown.add(handle.name);
       // issue 10 §5: a misspelt name gets the likely one; the element is logged with the
-      // message, so a click in the console reveals it.
-      const guess = nearest(handle.name, registry.keys());
-      const known = guess
-        ? `did you mean "${guess}"?`
-        : `registered widgets: ${[...registry.keys()].sort().join(', ')}`;
-      console.error(`[vitrine] unknown widget "${handle.name}"; ${known}`, element);
+      // message, so a click in the console reveals it. The finder loads only for a mistake.
+      void reportUnknown(handle.name, element);
     }
     return;
   }
