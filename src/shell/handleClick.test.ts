@@ -74,6 +74,18 @@ describe('handleClick on page links', () => {
     });
   });
 
+  it('names the link a visit comes from when it sits in a data-keep-focus group (issue 10 §2)', () => {
+    click(
+      '<nav data-keep-focus="pagination"><a href="/fr/catalog?pageindex=2" rel="next">Suivante</a></nav>',
+    );
+
+    expect(vi.mocked(startVisit).mock.calls[0]?.[1]).toEqual({
+      mode: 'push',
+      noCache: false,
+      from: document.querySelector('a[rel="next"]'),
+    });
+  });
+
   it("cancels a hover's pending prefetch: the click asks for the page itself", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     document.addEventListener('mouseover', prefetchOnIntent);
