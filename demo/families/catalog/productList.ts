@@ -69,7 +69,7 @@ export function productListPage(ctx: PageContext, view: ListView) {
       <h1>${view.title}</h1>
       ${view.intro ? html`<p class="product-list__intro">${view.intro}</p>` : ''}
       ${related(view)}
-      <p class="product-list__count" role="status">${t('Catalog.Results', { count: result.total })}</p>
+      <p class="product-list__count" data-shell-announce>${t('Catalog.Results', { count: result.total })}</p>
     </header>
     ${panel}
     <div class="product-list__main">

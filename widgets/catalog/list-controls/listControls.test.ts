@@ -4,6 +4,7 @@ import { applyPageSettings } from '../../../src/test/settings';
 import listControls from './listControls';
 
 let visits: string[];
+let sources: Array<Element | undefined>;
 let element: HTMLElement;
 
 function mount() {
@@ -32,7 +33,11 @@ const change = (selector: string, value?: string) => {
 
 beforeEach(() => {
   visits = [];
-  provideNavigation((href) => visits.push(decodeURIComponent(href)));
+  sources = [];
+  provideNavigation((href, options) => {
+    visits.push(decodeURIComponent(href));
+    sources.push(options?.from);
+  });
 });
 
 describe('list controls (spec 000 §2)', () => {
@@ -64,6 +69,16 @@ describe('list controls (spec 000 §2)', () => {
     expect(visits[0]).toBe(
       '/fr/catalog/brand/kalvorn?display=table&filter={"Brands":[3]}&pageSize=24&pageindex=4',
     );
+  });
+
+  it('names the control each change came from, so focus stays on it (issue 10 §2)', () => {
+    mount();
+    change('select[name="pageSize"]', '48');
+    change('input[value="table"]');
+    expect(sources).toEqual([
+      element.querySelector('select[name="pageSize"]'),
+      element.querySelector('input[value="table"]'),
+    ]);
   });
 
   it('applies a keyboard choice in a select on Enter or on leaving it, not at each arrow key (WCAG 3.2.2)', () => {

@@ -26,7 +26,8 @@ const listControls: Behavior<Props> = (element) => {
   hide(true);
   const go = (control: HTMLInputElement | HTMLSelectElement) => {
     const change = changeOf(control);
-    if (change) navigate(listUrl(window.location.href, change));
+    // The control keeps focus on the next page (issue 10 §2).
+    if (change) navigate(listUrl(window.location.href, change), { from: control });
   };
   // Some browsers fire `change` on every arrow key in a closed select: a keyboard user would
   // reload the list at each step (WCAG 3.2.2). Keyboard choices apply on Enter or on leaving.

@@ -1,0 +1,162 @@
+/**
+ * Product lists by keyboard and screen reader (issue 10 §2; decision 018; spec 000 §7: every
+ * list change is a visit of the page loader): a change made from a control of the list keeps
+ * focus on that control (or its replacement, by name and value) and the new result count is
+ * announced by the shell's live region, which stays in the page. At a desktop and a phone
+ * width, in more than one culture.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
+import { translator } from './i18n';
+
+const count = (page: Page) => page.locator('.product-list__count');
+const announcer = (page: Page) => page.locator('.vitrine-announcer');
+/** The focused element, described by what the shell matches it on. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    return {
+      tag: element?.localName,
+      name: element?.getAttribute('name') ?? element?.getAttribute('aria-label'),
+      value: element?.value,
+      stale: element?.dataset.stale === 'old',
+    };
+  });
+/** Marks every control of the region, so a test can tell a replacement from the old one. */
+const markOld = (page: Page) =>
+  page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('main input, main select, main a'))
+      element.dataset.stale = 'old';
+  });
+/** Marks the live region: the same node must still be there after the next change. */
+const markAnnouncer = (page: Page) =>
+  page.evaluate(() => {
+    const region = document.querySelector<HTMLElement>('.vitrine-announcer');
+    if (region) region.dataset.kept = 'yes';
+  });
+
+async function changed(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await widgetsMounted(page);
+}
+
+test('a brand ticked by keyboard keeps focus; the next filter is one Tab away; the count is announced', async ({
+  page,
+}) => {
+  await page.goto('/fr/catalog/category/shoes');
+  await widgetsMounted(page);
+  const brands = page.locator('fieldset[data-filter-type="Brands"] input:not([disabled])');
+  const brand = brands.first();
+  const value = (await brand.getAttribute('value')) ?? '';
+  await markOld(page);
+  await brand.focus();
+  await page.keyboard.press('Space');
+  await changed(page, /filter=/);
+
+  await expect
+    .poll(() => focused(page))
+    .toEqual({ tag: 'input', name: 'Brands', value, stale: false });
+  await expect(page.locator(`input[name="Brands"][value="${value}"]`)).toBeChecked();
+  await expect(announcer(page)).toHaveText((await count(page).textContent()) ?? 'none');
+  await expect(page.locator('main .vitrine-announcer, main [role="status"]')).toHaveCount(0);
+
+  await markAnnouncer(page);
+  await page.keyboard.press('Tab');
+  const next = await focused(page);
+  expect(next.name).toBe('Brands');
+  expect(next.value).not.toBe(value);
+  await page.keyboard.press('Space');
+  await changed(page, new RegExp(`${next.value}`));
+  await expect.poll(() => focused(page)).toMatchObject({ name: 'Brands', value: next.value });
+  await expect(announcer(page)).toHaveAttribute('data-kept', 'yes');
+  await expect(announcer(page)).toHaveText((await count(page).textContent()) ?? 'none');
+  await expectAccessible(page);
+});
+
+test('sort and page size keep focus on their select, where it was on screen', async ({ page }) => {
+  const t = await translator('de');
+  await page.goto('/de/catalog');
+  await widgetsMounted(page);
+  const sort = page.getByLabel(t('Catalog.SortBy'));
+  await sort.scrollIntoViewIfNeeded();
+  const top = await sort.evaluate((element) => element.getBoundingClientRect().top);
+  await markOld(page);
+  await sort.selectOption('price-asc');
+  await changed(page, /sort=price-asc/);
+  await expect
+    .poll(() => focused(page))
+    .toMatchObject({ tag: 'select', name: 'sort', stale: false });
+  const after = await sort.evaluate((element) => element.getBoundingClientRect().top);
+  expect(Math.abs(after - top)).toBeLessThan(2);
+  await expect(announcer(page)).toHaveText((await count(page).textContent()) ?? 'none');
+
+  await page.getByLabel(t('Catalog.PageSize')).selectOption('12');
+  await changed(page, /pageSize=12/);
+  await expect.poll(() => focused(page)).toMatchObject({ tag: 'select', name: 'pageSize' });
+});
+
+test('a page link followed by keyboard keeps focus on the pagination once its widget mounted', async ({
+  page,
+}) => {
+  const t = await translator('nl');
+  await page.goto('/nl/catalog');
+  await widgetsMounted(page);
+  const nav = page.getByRole('navigation', { name: t('Core.Pagination') });
+  await markOld(page);
+  await nav.getByRole('link', { name: t('Core.NextPage') }).focus();
+  await page.keyboard.press('Enter');
+  await changed(page, /pageindex=2$/);
+  await expect(nav.locator('a[aria-current="page"]')).toHaveText('2');
+  await expect(nav.getByRole('link', { name: t('Core.NextPage') })).toBeFocused();
+  expect((await focused(page)).stale).toBe(false);
+
+  await nav.getByRole('link', { name: t('Core.PageNumber', { page: 3 }) }).focus();
+  await page.keyboard.press('Enter');
+  await changed(page, /pageindex=3$/);
+  await expect(nav.getByRole('link', { name: t('Core.PageNumber', { page: 3 }) })).toBeFocused();
+  await expect(announcer(page)).toHaveText((await count(page).textContent()) ?? 'none');
+});
+
+test('removing a filter tag puts focus on the tag that took its place', async ({ page }) => {
+  await page.goto('/fr/catalog/category/shoes');
+  await widgetsMounted(page);
+  for (const index of [0, 1]) {
+    await page
+      .locator('fieldset[data-filter-type="Brands"] input:not([disabled])')
+      .nth(index)
+      .check();
+    await widgetsMounted(page);
+  }
+  const tags = page.locator('.filter-tag');
+  await expect(tags).toHaveCount(2);
+  const second = (await tags.nth(1).getAttribute('aria-label')) ?? '';
+  await tags.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(tags).toHaveCount(1);
+  await expect(tags.first()).toHaveAttribute('aria-label', second);
+  await expect(tags.first()).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a filter ticked in the opened panel keeps the panel open and the focus on the filter', async ({
+    page,
+  }) => {
+    const t = await translator('es');
+    await page.goto('/es/catalog/category/shoes');
+    await widgetsMounted(page);
+    await page.getByText(t('Catalog.ShowFilters')).click();
+    const brand = page.locator('fieldset[data-filter-type="Brands"] input:not([disabled])').first();
+    const value = (await brand.getAttribute('value')) ?? '';
+    await brand.focus();
+    await page.keyboard.press('Space');
+    await changed(page, /filter=/);
+    await expect(page.locator('details.filter-panel__toggle')).toHaveAttribute('open', '');
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'Brands', value });
+    await expect(page.locator(`input[name="Brands"][value="${value}"]`)).toBeInViewport();
+    await expect(announcer(page)).toHaveText((await count(page).textContent()) ?? 'none');
+    await page.screenshot({ path: '/tmp/a11y-phone-filter-kept.png' });
+    await expectAccessible(page);
+  });
+});
