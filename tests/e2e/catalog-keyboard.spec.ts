@@ -117,6 +117,47 @@ test('a page link followed by keyboard keeps focus on the pagination once its wi
   await expect(announcer(page)).toHaveText((await count(page).textContent()) ?? 'none');
 });
 
+test('the display radios follow the arrows without reloading, and apply on Space', async ({
+  page,
+}) => {
+  const t = await translator('it');
+  // Counts the shell's page requests from inside the page: a reload starts in the same task.
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    Object.assign(window, { pageFetches: 0 });
+    window.fetch = (input, init) => {
+      if (String(input).includes('/catalog?') || String(input).endsWith('/catalog'))
+        Object.assign(window, {
+          pageFetches: (window as unknown as { pageFetches: number }).pageFetches + 1,
+        });
+      return original(input, init);
+    };
+  });
+  const fetches = () =>
+    page.evaluate(() => (window as unknown as { pageFetches: number }).pageFetches);
+  await page.goto('/it/catalog');
+  await widgetsMounted(page);
+  // A first change loads the shell's visit machinery, so a reload would start at once.
+  await page.getByLabel(t('Catalog.SortBy')).selectOption('name-asc');
+  await changed(page, /sort=name-asc/);
+  const before = await fetches();
+  const grid = page.getByRole('radio', { name: t('Catalog.DisplayGrid') });
+  const table = page.getByRole('radio', { name: t('Catalog.DisplayTable') });
+  await grid.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(table).toBeChecked();
+  await expect(table).toBeFocused();
+  expect(await fetches()).toBe(before);
+  expect(page.url()).not.toContain('display=table');
+
+  await page.keyboard.press('Space');
+  await changed(page, /display=table/);
+  expect(await fetches()).toBe(before + 1);
+  await expect(page.locator('table.product-table')).toBeVisible();
+  await expect(table).toBeFocused();
+  await expect(table).toBeChecked();
+});
+
 test('removing a filter tag puts focus on the tag that took its place', async ({ page }) => {
   await page.goto('/fr/catalog/category/shoes');
   await widgetsMounted(page);

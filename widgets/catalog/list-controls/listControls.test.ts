@@ -96,4 +96,38 @@ describe('list controls (spec 000 §2)', () => {
     expect(visits).toHaveLength(2);
     expect(visits[1]).toContain('sort=relevance');
   });
+
+  it('applies a display radio chosen with the arrows on Space or Enter, not at each arrow', () => {
+    mount();
+    const [grid, table] = element.querySelectorAll<HTMLInputElement>('input[name="display"]');
+    table?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    change('input[value="table"]');
+    expect(visits).toEqual([]);
+    table?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toContain('display=table');
+
+    grid?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    change('input[value="grid"]');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    grid?.dispatchEvent(enter);
+    expect(visits).toHaveLength(2);
+    // The fallback form is not submitted on top of it.
+    expect(enter.defaultPrevented).toBe(true);
+  });
+
+  it('applies it on leaving the group, not on moving from radio to radio', () => {
+    mount();
+    const [grid, table] = element.querySelectorAll<HTMLInputElement>('input[name="display"]');
+    grid?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    change('input[value="table"]');
+    grid?.dispatchEvent(
+      new FocusEvent('focusout', { bubbles: true, relatedTarget: table ?? null }),
+    );
+    expect(visits).toEqual([]);
+    const sort = element.querySelector('select') as HTMLSelectElement;
+    table?.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: sort }));
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toContain('display=table');
+  });
 });
