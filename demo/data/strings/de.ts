@@ -82,6 +82,8 @@ export const de: StringResources = {
     ...wishlistStrings.de,
     ...mediaStrings.de,
     ...stockStrings.de,
+    SkipToResults: 'Zu den Ergebnissen',
+    ChosenValue: '{{name}}: {{value}}',
   },
   ShoppingCarts: {
     Basket: 'Warenkorb',

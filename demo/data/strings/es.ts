@@ -82,6 +82,8 @@ export const es: StringResources = {
     ...wishlistStrings.es,
     ...mediaStrings.es,
     ...stockStrings.es,
+    SkipToResults: 'Ir a los resultados',
+    ChosenValue: '{{name}}: {{value}}',
   },
   ShoppingCarts: {
     Basket: 'Cesta',

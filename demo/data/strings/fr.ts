@@ -85,6 +85,8 @@ export const fr: StringResources = {
     ...wishlistStrings.fr,
     ...mediaStrings.fr,
     ...stockStrings.fr,
+    SkipToResults: 'Aller aux résultats',
+    ChosenValue: '{{name}} : {{value}}',
   },
   ShoppingCarts: {
     Basket: 'Panier',

@@ -81,6 +81,8 @@ export const it: StringResources = {
     ...wishlistStrings.it,
     ...mediaStrings.it,
     ...stockStrings.it,
+    SkipToResults: 'Vai ai risultati',
+    ChosenValue: '{{name}}: {{value}}',
   },
   ShoppingCarts: {
     Basket: 'Carrello',

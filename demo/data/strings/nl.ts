@@ -81,6 +81,8 @@ export const nl: StringResources = {
     ...wishlistStrings.nl,
     ...mediaStrings.nl,
     ...stockStrings.nl,
+    SkipToResults: 'Naar de resultaten',
+    ChosenValue: '{{name}}: {{value}}',
   },
   ShoppingCarts: {
     Basket: 'Winkelmandje',

@@ -82,6 +82,8 @@ export const pt: StringResources = {
     ...wishlistStrings.pt,
     ...mediaStrings.pt,
     ...stockStrings.pt,
+    SkipToResults: 'Ir para os resultados',
+    ChosenValue: '{{name}}: {{value}}',
   },
   ShoppingCarts: {
     Basket: 'Carrinho',
