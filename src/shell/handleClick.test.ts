@@ -150,6 +150,27 @@ describe('handleClick on in-page anchors', () => {
   });
 });
 
+describe('handleClick on skip links (issue 10 §2)', () => {
+  it('takes focus to a focusable target, as the browser would, without a jump', () => {
+    click(
+      '<a href="#list-results">Aller aux résultats</a><div id="list-results" tabindex="-1"></div>',
+    );
+
+    const target = document.getElementById('list-results') as HTMLElement;
+    expect(document.activeElement).toBe(target);
+    expect(target.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('makes any other target the starting point of the next Tab, for as long as it has focus', () => {
+    click('<a href="#avis">Avis</a><h2 id="avis">Avis</h2><button>Noter</button>');
+
+    const heading = document.getElementById('avis') as HTMLElement;
+    expect(document.activeElement).toBe(heading);
+    (document.querySelector('button') as HTMLElement).focus();
+    expect(heading.hasAttribute('tabindex')).toBe(false);
+  });
+});
+
 describe('handleClick on confirm links', () => {
   it('asks with the link message and goes nowhere when the shopper cancels', async () => {
     fake.confirm.mockResolvedValue(false);

@@ -1,7 +1,7 @@
 /**
  * Clicks (issue 3 §1, decision 008 "Which links"): right after an anchor scroll a click is
  * ignored; a confirm link asks first; a modal link opens its address in a dialog; an in-page
- * anchor scrolls and gets its own history entry; any other link the shell may load is a visit,
+ * anchor scrolls, takes focus to its target and gets its own history entry; any other link the shell may load is a visit,
  * which keeps focus on the link when it sits in a `[data-keep-focus]` group (issue 10 §2).
  */
 import { dialogs } from '../core/dialogs';
@@ -10,7 +10,7 @@ import { pageSettings } from '../core/settings';
 import { interceptedLink, isModifiedClick, isSamePageAnchor } from './links';
 import { prefersReducedMotion } from './prefersReducedMotion';
 import { cancelIntent } from './prefetchOnIntent';
-import { anchorTarget, clicksSuppressed, scrollToElement } from './scroll';
+import { anchorTarget, clicksSuppressed, focusAnchorTarget, scrollToElement } from './scroll';
 import { goTo, startVisit } from './startVisit';
 
 /** Confirm and modal links; true when the click was one of them. */
@@ -60,5 +60,7 @@ export function handleClick(event: MouseEvent): void {
   rememberScroll();
   pushEntry(hit.url.href);
   const target = anchorTarget(hit.url.hash);
-  if (target) void scrollToElement(target, prefersReducedMotion());
+  if (!target) return;
+  focusAnchorTarget(target);
+  void scrollToElement(target, prefersReducedMotion());
 }
