@@ -178,6 +178,53 @@ test('removing a filter tag puts focus on the tag that took its place', async ({
   await expect(tags.first()).toBeFocused();
 });
 
+/** Presses Tab from the focused element until a product is focused; the number of Tabs. */
+async function tabsToFirstProduct(page: Page, limit = 200): Promise<number> {
+  for (let tabs = 0; tabs < limit; tabs += 1) {
+    const inProduct = await page.evaluate(
+      () => !!document.activeElement?.closest('.product-card, .product-table tbody'),
+    );
+    if (inProduct) return tabs;
+    await page.keyboard.press('Tab');
+  }
+  return limit;
+}
+
+for (const { culture, width } of [
+  { culture: 'fr', width: 1280 },
+  { culture: 'pt', width: 375 },
+] as const) {
+  test(`after the h1, a skip link leads to the first product in two Tabs (${culture}, ${width} px)`, async ({
+    page,
+  }) => {
+    const t = await translator(culture);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/${culture}/`);
+    await widgetsMounted(page);
+    // A visit from a link leaves focus on the new h1 (decision 008).
+    await page.locator('.main-nav a').first().click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await widgetsMounted(page);
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: t('Catalog.SkipToResults') });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.screenshot({ path: `/tmp/a11y-skip-link-${culture}-${width}.png` });
+    await page.keyboard.press('Enter');
+    const results = page.getByRole('region', { name: (await count(page).textContent()) ?? '' });
+    await expect(results).toBeFocused();
+    await expect(page).toHaveURL(/#list-results$/);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.product-card').first().locator('a').first()).toBeFocused();
+    // Tabbing on past the skip link goes through the filters and controls first.
+    await heading.focus();
+    expect(await tabsToFirstProduct(page)).toBeGreaterThan(2);
+    await expectAccessible(page);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
