@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   type ConsentChoice,
@@ -11,6 +12,8 @@ import { on } from '../../../src/core/events';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import type { Props } from './index';
 import { ALL, NONE, statusSentence } from './status';
+import { useBannerPlace } from './useBannerPlace';
+import { useFocusReturn } from './useFocusReturn';
 import { useLeadInstance } from './useLeadInstance';
 import './cookieConsent.css';
 import '../../../src/ui/visuallyHidden.css';
@@ -58,6 +61,10 @@ export default function CookieConsent({ policyUrl, onAccept, onDecline, position
     };
   }, [lead]);
 
+  const shown = lead && !stored;
+  const { host, bannerRef } = useBannerPlace(position, shown);
+  const onBannerFocus = useFocusReturn(shown);
+
   if (!lead) return null;
 
   const decide = (choice: ConsentChoice) => {
@@ -68,46 +75,51 @@ export default function CookieConsent({ policyUrl, onAccept, onDecline, position
     closeEnclosingModal(element);
   };
 
+  const banner = stored ? null : (
+    // A named <section> is a region landmark: non-blocking, so not a modal dialog (bar 9).
+    <section
+      ref={bannerRef}
+      className={`vitrine-consent vitrine-consent--${position}`}
+      aria-labelledby={titleId}
+      onFocus={onBannerFocus}
+    >
+      <div className="vitrine-consent__text">
+        <h2 id={titleId} className="vitrine-consent__title">
+          {t('Consent.Title')}
+        </h2>
+        <p>
+          {t('Consent.Intro')}{' '}
+          {policyUrl ? <a href={policyUrl}>{t('Consent.PolicyLink')}</a> : null}
+        </p>
+      </div>
+      <div className="vitrine-consent__actions">
+        {/* CNIL, EDPB: refusing is as easy as accepting: same tag, size and weight. */}
+        <button
+          type="button"
+          className="vitrine-consent__choice"
+          onClick={() => setOpen(true)}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          {t('Consent.Preferences')}
+        </button>
+        <button type="button" className="vitrine-consent__choice" onClick={() => decide(NONE)}>
+          {t('Consent.DeclineAll')}
+        </button>
+        <button type="button" className="vitrine-consent__choice" onClick={() => decide(ALL)}>
+          {t('Consent.AcceptAll')}
+        </button>
+      </div>
+    </section>
+  );
+
   return (
     <>
       <p className="vitrine-consent__announcement vitrine-visually-hidden" role="status">
         {announcement}
       </p>
-      {stored ? null : (
-        // A named <section> is a region landmark: non-blocking, so not a modal dialog (bar 9).
-        <section
-          className={`vitrine-consent vitrine-consent--${position}`}
-          aria-labelledby={titleId}
-        >
-          <div className="vitrine-consent__text">
-            <h2 id={titleId} className="vitrine-consent__title">
-              {t('Consent.Title')}
-            </h2>
-            <p>
-              {t('Consent.Intro')}{' '}
-              {policyUrl ? <a href={policyUrl}>{t('Consent.PolicyLink')}</a> : null}
-            </p>
-          </div>
-          <div className="vitrine-consent__actions">
-            {/* CNIL, EDPB: refusing is as easy as accepting: same tag, size and weight. */}
-            <button
-              type="button"
-              className="vitrine-consent__choice"
-              onClick={() => setOpen(true)}
-              onPointerEnter={preload}
-              onFocus={preload}
-            >
-              {t('Consent.Preferences')}
-            </button>
-            <button type="button" className="vitrine-consent__choice" onClick={() => decide(NONE)}>
-              {t('Consent.DeclineAll')}
-            </button>
-            <button type="button" className="vitrine-consent__choice" onClick={() => decide(ALL)}>
-              {t('Consent.AcceptAll')}
-            </button>
-          </div>
-        </section>
-      )}
+      {/* Fixed at an edge: first in the tab order, from the start of <body> (issue 10 §2). */}
+      {position === 'inline' ? banner : host && banner ? createPortal(banner, host) : null}
       {open ? (
         <Suspense fallback={null}>
           <PreferencesDialog

@@ -1,0 +1,30 @@
+import { type FocusEvent, useEffect, useRef } from 'react';
+
+/**
+ * After a choice made in the banner, focus goes back where it was before the shopper entered
+ * it (issue 10 §2): the banner, first in the tab order, is gone, and focus would otherwise
+ * fall to <body>. Returns the banner's focus handler, which notes where focus came from.
+ */
+export function useFocusReturn(shown: boolean): (event: FocusEvent<HTMLElement>) => void {
+  const returnTo = useRef<HTMLElement | null>(null);
+  const wasShown = useRef(shown);
+
+  useEffect(() => {
+    const active = document.activeElement;
+    const target = returnTo.current;
+    if (wasShown.current && !shown && (!active || active === document.body) && target?.isConnected)
+      target.focus();
+    wasShown.current = shown;
+  }, [shown]);
+
+  return (event) => {
+    const from = event.relatedTarget;
+    // Moving inside the banner, or coming back from its preferences dialog: still inside.
+    if (
+      from instanceof Element &&
+      (event.currentTarget.contains(from) || from.closest('.ReactModalPortal'))
+    )
+      return;
+    returnTo.current = from instanceof HTMLElement ? from : null;
+  };
+}
