@@ -16,6 +16,7 @@ import {
   otherPricedVariant,
   productWithRule,
   swatchProduct,
+  unitsOf,
 } from './productData';
 
 const open = async (page: Page, product: Product, variant?: ProductVariant) => {
@@ -89,6 +90,33 @@ test.describe('choosing a variant', () => {
     await expect(
       page.locator(`.product__gallery img[src$="v=${next.ProductAttributeValueId}"]`).first(),
     ).toBeAttached();
+  });
+
+  test('each choice is announced by what changed, then price and availability (issue 10 §2)', async ({
+    page,
+  }) => {
+    const t = await translator('de');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/de/catalog/product/${product.slug}?variant=${first.ProductVariantId}`);
+    await expect(page.locator('.vitrine-variations')).toBeVisible();
+    const status = page.locator('.vitrine-variations > [role="status"]');
+    const sizeName = product.attributes[1]?.name.de ?? '';
+    const sizeOf = (variant: ProductVariant) =>
+      product.attributes[1]?.values.find(
+        (value) => value.ProductAttributeValueId === variant.valueIds[1],
+      )?.label.de ?? '';
+    const said = (variant: ProductVariant) => {
+      const units = unitsOf(variant);
+      const stock = units <= 3 ? t('Catalog.LowStock', { count: units }) : t('Catalog.InStock');
+      const price = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' });
+      const chosen = t('Catalog.ChosenValue', { name: sizeName, value: sizeOf(variant) });
+      return `${chosen}, ${price.format(variant.priceTaxIncl)}, ${stock}`;
+    };
+    const sizes = page.getByRole('group', { name: new RegExp(`^${sizeName}`) });
+    for (const variant of [target, first]) {
+      await sizes.getByRole('radio', { name: new RegExp(`^${sizeOf(variant)}`) }).check();
+      await expect(status).toHaveText(said(variant));
+    }
   });
 
   test('values that do not exist with the chosen size are disabled and say so', async ({

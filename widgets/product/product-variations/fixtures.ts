@@ -26,6 +26,7 @@ export const strings = {
     LowStock_other: 'Plus que {{count}}',
     PriceTaxIncl: 'TTC',
     Sku: 'Référence',
+    ChosenValue: '{{name}} : {{value}}',
   },
   ShoppingCarts: {
     Quantity: 'Quantité',
