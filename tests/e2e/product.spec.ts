@@ -119,6 +119,31 @@ test.describe('choosing a variant', () => {
     }
   });
 
+  test('a focused swatch shows the site’s focus ring (issue 10 §2)', async ({ page }) => {
+    await open(page, product, first);
+    const ring = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`;
+    };
+    // Keyboard focus, as :focus-visible needs.
+    await page.keyboard.press('Shift');
+    const link = page.locator('.main-nav a').first();
+    await link.focus();
+    const site = await link.evaluate(ring);
+    expect(site).toMatch(/^solid 3px/);
+    const swatch = radio(page, colourName, labelOf(product, 0, first.valueIds[0] as number));
+    await swatch.focus();
+    await page.keyboard.press('Shift');
+    await expect(swatch).toBeFocused();
+    const shown = swatch.locator('xpath=following-sibling::span[1]');
+    expect(await shown.evaluate(ring)).toBe(site);
+    const box = await shown.locator('xpath=ancestor::fieldset[1]').boundingBox();
+    if (box) {
+      const clip = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 };
+      await page.screenshot({ path: '/tmp/a11y-swatch-ring.png', clip });
+    }
+  });
+
   test('values that do not exist with the chosen size are disabled and say so', async ({
     page,
   }) => {
