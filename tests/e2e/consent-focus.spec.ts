@@ -64,6 +64,8 @@ test('after a choice made by keyboard, focus goes back where it was', async ({ p
   const t = await translator('it');
   await page.goto('/it/');
   await widgetsMounted(page);
+  // The banner is a chunk of its own, loaded once the widget found no decision.
+  await expect(page.getByRole('region', { name: t('Consent.Title') })).toBeVisible();
   const first = page.locator('.utility-bar select').first();
   await first.focus();
   await page.keyboard.press('Shift+Tab');
@@ -81,11 +83,12 @@ test('after a choice saved in the preferences dialog, focus goes back to the lin
   const t = await translator('fr');
   await page.goto('/fr/');
   await widgetsMounted(page);
-  const search = page.locator('.main-nav a').first();
-  await search.focus();
+  await expect(page.getByRole('region', { name: t('Consent.Title') })).toBeVisible();
+  const link = page.locator('.main-nav a').first();
+  await link.focus();
   await page.getByRole('button', { name: t('Consent.Preferences') }).click();
   const dialog = page.getByRole('dialog', { name: t('Consent.PreferencesTitle') });
   await dialog.getByRole('button', { name: t('Consent.SaveChoices') }).click();
   await expect(dialog).toBeHidden();
-  await expect(search).toBeFocused();
+  await expect(link).toBeFocused();
 });

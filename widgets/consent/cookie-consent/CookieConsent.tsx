@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ConsentChoice,
@@ -11,17 +10,17 @@ import {
 import { on } from '../../../src/core/events';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import type { Props } from './index';
-import { ALL, NONE, statusSentence } from './status';
-import { useBannerPlace } from './useBannerPlace';
-import { useFocusReturn } from './useFocusReturn';
+import { statusSentence } from './status';
 import { useLeadInstance } from './useLeadInstance';
 import './cookieConsent.css';
 import '../../../src/ui/visuallyHidden.css';
 
-// The dialog and react-modal load on first use: most shoppers only ever see the banner.
+// The dialog and react-modal load on first use: most shoppers only ever see the banner; and
+// the banner only while undecided: most pages are seen by shoppers who decided before.
 const loadDialog = () => import('./PreferencesDialog');
 const PreferencesDialog = lazy(loadDialog);
 const preload = () => void loadDialog();
+const Banner = lazy(() => import('./Banner'));
 
 /** spec 000 §4: deciding also closes a modal the widget sits in (a `<dialog>` or ours). */
 function closeEnclosingModal(element: HTMLElement): void {
@@ -40,7 +39,6 @@ export default function CookieConsent({ policyUrl, onAccept, onDecline, position
   const { t, i18n } = useTranslation();
   const { element } = useWidgetContext();
   const lead = useLeadInstance();
-  const titleId = useId();
   const [stored, setStored] = useState<ConsentSettings | undefined>(readConsent);
   const [open, setOpen] = useState(false);
   // What the polite live region says after a decision made here, since the banner goes away.
@@ -61,10 +59,6 @@ export default function CookieConsent({ policyUrl, onAccept, onDecline, position
     };
   }, [lead]);
 
-  const shown = lead && !stored;
-  const { host, bannerRef } = useBannerPlace(position, shown);
-  const onBannerFocus = useFocusReturn(shown);
-
   if (!lead) return null;
 
   const decide = (choice: ConsentChoice) => {
@@ -75,51 +69,22 @@ export default function CookieConsent({ policyUrl, onAccept, onDecline, position
     closeEnclosingModal(element);
   };
 
-  const banner = stored ? null : (
-    // A named <section> is a region landmark: non-blocking, so not a modal dialog (bar 9).
-    <section
-      ref={bannerRef}
-      className={`vitrine-consent vitrine-consent--${position}`}
-      aria-labelledby={titleId}
-      onFocus={onBannerFocus}
-    >
-      <div className="vitrine-consent__text">
-        <h2 id={titleId} className="vitrine-consent__title">
-          {t('Consent.Title')}
-        </h2>
-        <p>
-          {t('Consent.Intro')}{' '}
-          {policyUrl ? <a href={policyUrl}>{t('Consent.PolicyLink')}</a> : null}
-        </p>
-      </div>
-      <div className="vitrine-consent__actions">
-        {/* CNIL, EDPB: refusing is as easy as accepting: same tag, size and weight. */}
-        <button
-          type="button"
-          className="vitrine-consent__choice"
-          onClick={() => setOpen(true)}
-          onPointerEnter={preload}
-          onFocus={preload}
-        >
-          {t('Consent.Preferences')}
-        </button>
-        <button type="button" className="vitrine-consent__choice" onClick={() => decide(NONE)}>
-          {t('Consent.DeclineAll')}
-        </button>
-        <button type="button" className="vitrine-consent__choice" onClick={() => decide(ALL)}>
-          {t('Consent.AcceptAll')}
-        </button>
-      </div>
-    </section>
-  );
-
   return (
     <>
       <p className="vitrine-consent__announcement vitrine-visually-hidden" role="status">
         {announcement}
       </p>
-      {/* Fixed at an edge: first in the tab order, from the start of <body> (issue 10 §2). */}
-      {position === 'inline' ? banner : host && banner ? createPortal(banner, host) : null}
+      {stored ? null : (
+        <Suspense fallback={null}>
+          <Banner
+            position={position}
+            policyUrl={policyUrl}
+            onPreferences={() => setOpen(true)}
+            onIntent={preload}
+            onDecide={decide}
+          />
+        </Suspense>
+      )}
       {open ? (
         <Suspense fallback={null}>
           <PreferencesDialog

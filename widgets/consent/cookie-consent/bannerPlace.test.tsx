@@ -22,6 +22,12 @@ const strings = {
   },
 };
 const banner = () => screen.queryByRole('region', { name: strings.Consent.Title });
+/** Renders the widget and waits for its banner, a chunk of its own. */
+async function show(position: 'bottom' | 'top' | 'inline') {
+  const rendered = await renderWithI18n(<CookieConsent position={position} />, strings);
+  await screen.findByRole('region', { name: strings.Consent.Title });
+  return rendered;
+}
 const room = () => document.querySelector<HTMLElement>('.vitrine-consent-room');
 
 beforeEach(() => {
@@ -40,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('cookie-consent banner placement', () => {
   it('comes first in the tab order while undecided, after the skip link only', async () => {
-    await renderWithI18n(<CookieConsent position="bottom" />, strings);
+    await show('bottom');
     expect(document.body.children[1]?.contains(banner())).toBe(true);
     const focusable = document.querySelectorAll('a[href], button');
     expect(focusable[0]?.className).toBe('skip-link');
@@ -49,19 +55,19 @@ describe('cookie-consent banner placement', () => {
 
   it('comes first of all on a page without a skip link', async () => {
     document.body.innerHTML = '<main><a href="/fr/">Accueil</a></main>';
-    await renderWithI18n(<CookieConsent position="bottom" />, strings);
+    await show('bottom');
     expect(document.body.firstElementChild?.contains(banner())).toBe(true);
   });
 
   it('keeps room under it: a spacer as tall as the banner and the scroll padding', async () => {
-    await renderWithI18n(<CookieConsent position="bottom" />, strings);
+    await show('bottom');
     expect(room()?.style.height).toBe('180px');
     expect(document.body.lastElementChild).toBe(room());
     expect(document.documentElement.style.scrollPaddingBottom).toBe('180px');
   });
 
   it('keeps the room above it when fixed at the top', async () => {
-    await renderWithI18n(<CookieConsent position="top" />, strings);
+    await show('top');
     expect(document.body.children[2]).toBe(room());
     expect(document.documentElement.style.scrollPaddingTop).toBe('180px');
     document.documentElement.style.scrollPaddingTop = '';
@@ -69,7 +75,7 @@ describe('cookie-consent banner placement', () => {
 
   it('gives the room back and focus to where it was once the shopper has chosen', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<CookieConsent position="bottom" />, strings);
+    await show('bottom');
     const skip = document.querySelector('.skip-link') as HTMLElement;
     skip.focus();
     await user.tab();
@@ -86,7 +92,7 @@ describe('cookie-consent banner placement', () => {
 
   it('gives focus back after a choice saved in the preferences dialog too', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<CookieConsent position="bottom" />, strings);
+    await show('bottom');
     const skip = document.querySelector('.skip-link') as HTMLElement;
     skip.focus();
     await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
@@ -98,7 +104,7 @@ describe('cookie-consent banner placement', () => {
   });
 
   it('stays where its placeholder is when inline', async () => {
-    const { container } = await renderWithI18n(<CookieConsent position="inline" />, strings);
+    const { container } = await show('inline');
     expect(container.contains(banner())).toBe(true);
     expect(room()).toBeNull();
   });

@@ -2,18 +2,18 @@ import { type RefCallback, useLayoutEffect, useState } from 'react';
 import type { Props } from './index';
 
 /**
- * Where the fixed banner lives while the shopper has not decided (issue 10 §2): first in the
+ * Where the fixed banner lives while it is shown (issue 10 §2): first in the
  * tab order, in a host at the start of <body> (fixed, it shows at the same place on screen),
  * after the page's own skip links only (WCAG 2.4.1: they come first, and axe only takes a link
  * before every other link for one); and with room kept for it (WCAG 2.4.11): the page scrolls
  * a focused control clear of it (scroll-padding) and can scroll its last content above it (a
  * spacer as tall as the banner). An inline banner stays where its placeholder is.
  */
-export function useBannerPlace(
-  position: Props['position'],
-  shown: boolean,
-): { host: HTMLElement | null; bannerRef: RefCallback<HTMLElement> } {
-  const fixed = shown && position !== 'inline';
+export function useBannerPlace(position: Props['position']): {
+  host: HTMLElement | null;
+  bannerRef: RefCallback<HTMLElement>;
+} {
+  const fixed = position !== 'inline';
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [banner, setBanner] = useState<HTMLElement | null>(null);
 

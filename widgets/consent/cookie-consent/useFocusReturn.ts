@@ -5,17 +5,18 @@ import { type FocusEvent, useEffect, useRef } from 'react';
  * it (issue 10 §2): the banner, first in the tab order, is gone, and focus would otherwise
  * fall to <body>. Returns the banner's focus handler, which notes where focus came from.
  */
-export function useFocusReturn(shown: boolean): (event: FocusEvent<HTMLElement>) => void {
+export function useFocusReturn(): (event: FocusEvent<HTMLElement>) => void {
   const returnTo = useRef<HTMLElement | null>(null);
-  const wasShown = useRef(shown);
 
-  useEffect(() => {
-    const active = document.activeElement;
-    const target = returnTo.current;
-    if (wasShown.current && !shown && (!active || active === document.body) && target?.isConnected)
-      target.focus();
-    wasShown.current = shown;
-  }, [shown]);
+  // When the banner goes (after the preferences dialog, if any, has given focus back).
+  useEffect(
+    () => () => {
+      const active = document.activeElement;
+      if ((!active || active === document.body) && returnTo.current?.isConnected)
+        returnTo.current.focus();
+    },
+    [],
+  );
 
   return (event) => {
     const from = event.relatedTarget;
