@@ -24,7 +24,7 @@ function start(): void {
   // The ports of core, all wired here (docs/architecture.md §5): the UI behind core/dialogs,
   // loaded on first use, and the shell's visits behind core/navigation.
   provideDialogs(() => import('./ui/services').then((ui) => ui.dialogs));
-  provideNavigation((href) => goTo(href));
+  provideNavigation((href, options) => goTo(href, options));
   exposeApi(__VITRINE_VERSION__);
   installForms(document);
   scan(document);

@@ -15,4 +15,12 @@ describe('navigation port', () => {
     navigate('/fr/catalog?pageindex=2');
     expect(visit).toHaveBeenCalledWith('/fr/catalog?pageindex=2');
   });
+
+  it('tells the navigation which control of the page asked for the change (issue 10 §2)', () => {
+    const visit = vi.fn();
+    provideNavigation(visit);
+    const sort = document.createElement('select');
+    navigate('/fr/catalog?sort=price-asc', { from: sort });
+    expect(visit).toHaveBeenCalledWith('/fr/catalog?sort=price-asc', { from: sort });
+  });
 });

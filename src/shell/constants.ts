@@ -13,3 +13,8 @@ export const PREFETCH_TTL_MS = 10_000;
 export const PREFETCH_MAX_ENTRIES = 5;
 /** Not in the spec: the scroll position is written into history once scrolling rests this long. */
 export const SCROLL_MEMORY_MS = 150;
+/**
+ * Not in the spec: how long focus follows a kept control that a widget mounting over its
+ * server markup replaces (issue 10 §2); a slow phone may take this long to load the widget.
+ */
+export const KEEP_FOCUS_MS = 10_000;

@@ -74,6 +74,18 @@ describe('handleClick on page links', () => {
     });
   });
 
+  it('names the link a visit comes from when it sits in a data-keep-focus group (issue 10 §2)', () => {
+    click(
+      '<nav data-keep-focus="pagination"><a href="/fr/catalog?pageindex=2" rel="next">Suivante</a></nav>',
+    );
+
+    expect(vi.mocked(startVisit).mock.calls[0]?.[1]).toEqual({
+      mode: 'push',
+      noCache: false,
+      from: document.querySelector('a[rel="next"]'),
+    });
+  });
+
   it("cancels a hover's pending prefetch: the click asks for the page itself", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     document.addEventListener('mouseover', prefetchOnIntent);
@@ -135,6 +147,27 @@ describe('handleClick on in-page anchors', () => {
     now += CLICK_SUPPRESSION_MS;
     expect(click('<a href="/fr/panier">Panier</a>')).toBe(false);
     expect(startVisit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('handleClick on skip links (issue 10 §2)', () => {
+  it('takes focus to a focusable target, as the browser would, without a jump', () => {
+    click(
+      '<a href="#list-results">Aller aux résultats</a><div id="list-results" tabindex="-1"></div>',
+    );
+
+    const target = document.getElementById('list-results') as HTMLElement;
+    expect(document.activeElement).toBe(target);
+    expect(target.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('makes any other target the starting point of the next Tab, for as long as it has focus', () => {
+    click('<a href="#avis">Avis</a><h2 id="avis">Avis</h2><button>Noter</button>');
+
+    const heading = document.getElementById('avis') as HTMLElement;
+    expect(document.activeElement).toBe(heading);
+    (document.querySelector('button') as HTMLElement).focus();
+    expect(heading.hasAttribute('tabindex')).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Clicks (issue 3 §1, decision 008 "Which links"): right after an anchor scroll a click is
  * ignored; a confirm link asks first; a modal link opens its address in a dialog; an in-page
- * anchor scrolls and gets its own history entry; any other link the shell may load is a visit.
+ * anchor scrolls, takes focus to its target and gets its own history entry; any other link the shell may load is a visit,
+ * which keeps focus on the link when it sits in a `[data-keep-focus]` group (issue 10 §2).
  */
 import { dialogs } from '../core/dialogs';
 import { pushEntry, rememberScroll } from '../core/history';
@@ -9,7 +10,7 @@ import { pageSettings } from '../core/settings';
 import { interceptedLink, isModifiedClick, isSamePageAnchor } from './links';
 import { prefersReducedMotion } from './prefersReducedMotion';
 import { cancelIntent } from './prefetchOnIntent';
-import { anchorTarget, clicksSuppressed, scrollToElement } from './scroll';
+import { anchorTarget, clicksSuppressed, focusAnchorTarget, scrollToElement } from './scroll';
 import { goTo, startVisit } from './startVisit';
 
 /** Confirm and modal links; true when the click was one of them. */
@@ -50,11 +51,16 @@ export function handleClick(event: MouseEvent): void {
   if (!hit) return;
   event.preventDefault();
   if (!isSamePageAnchor(hit.url, current)) {
-    void startVisit(hit.url, { mode: 'push', noCache: hit.link.classList.contains('no-cache') });
+    const noCache = hit.link.classList.contains('no-cache');
+    // A page link, a filter tag: a change of this page, focus stays there (issue 10 §2).
+    const from = hit.link.closest('[data-keep-focus]') ? { from: hit.link } : {};
+    void startVisit(hit.url, { mode: 'push', noCache, ...from });
     return;
   }
   rememberScroll();
   pushEntry(hit.url.href);
   const target = anchorTarget(hit.url.hash);
-  if (target) void scrollToElement(target, prefersReducedMotion());
+  if (!target) return;
+  focusAnchorTarget(target);
+  void scrollToElement(target, prefersReducedMotion());
 }

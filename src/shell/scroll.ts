@@ -46,3 +46,17 @@ export function anchorTarget(hash: string): Element | null {
   }
   return id ? (document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null) : null;
 }
+
+/**
+ * Moves focus to an anchor's target, as the browser's own fragment navigation does (which the
+ * shell replaces): a skip link then takes the keyboard there too (issue 10 §2). A target that
+ * cannot take focus gets it for the moment, as the next Tab's starting point.
+ */
+export function focusAnchorTarget(target: Element): void {
+  if (!(target instanceof HTMLElement)) return;
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
+}

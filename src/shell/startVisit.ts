@@ -28,8 +28,11 @@ export function loadRuntime(): ReturnType<typeof importRuntime> {
 export const startVisit = (url: URL, options: VisitOptions): Promise<void> =>
   loadRuntime().then((shell) => shell.visit(url, options));
 
-/** Goes to `href`: a visit when the shell may load it, a full page load otherwise. */
-export function goTo(href: string, options: { noCache?: boolean } = {}): void {
+/**
+ * Goes to `href`: a visit when the shell may load it, a full page load otherwise. `from` is
+ * the control of this page that asked for it (core/navigation).
+ */
+export function goTo(href: string, options: Pick<VisitOptions, 'noCache' | 'from'> = {}): void {
   const url = shellUrl(href, pageSettings(), new URL(location.href));
   if (url) void startVisit(url, { mode: 'push', ...options });
   else location.assign(href);

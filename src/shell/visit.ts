@@ -11,6 +11,14 @@ import { pageSettings } from '../core/settings';
 import { announce, focusPage } from './a11y';
 import { ENTER_DELAY_MS, EXIT_DELAY_MS } from './constants';
 import { fetchPage, type PageAnswer, takePrefetched } from './fetchPage';
+import {
+  changeAnnouncement,
+  findControl,
+  type KeptControl,
+  keepFocus,
+  keptControl,
+  reveal,
+} from './keepFocus';
 import { prefersReducedMotion } from './prefersReducedMotion';
 import { startLoading, stopLoading } from './progress';
 import { anchorTarget } from './scroll';
@@ -23,6 +31,11 @@ export interface VisitOptions {
   noCache?: boolean;
   /** Where to scroll after a pop. */
   scrollY?: number;
+  /**
+   * The control of this page the change came from (a filter, a select, a page link): focus
+   * stays on it and the page's result count is announced (issue 10 §2, keepFocus.ts).
+   */
+  from?: Element;
 }
 
 let latest = 0;
@@ -57,6 +70,14 @@ function handledOutside(answer: PageAnswer, asked: URL): boolean {
     return true;
   }
   return false;
+}
+
+/** The scroll that leaves a kept control where it was on screen; the top otherwise. */
+function keptScroll(region: HTMLElement, kept: KeptControl | undefined): number {
+  const control = kept && findControl(region, kept);
+  if (!kept || !control) return 0;
+  reveal(control);
+  return Math.max(0, window.scrollY + control.getBoundingClientRect().top - kept.top);
 }
 
 export async function visit(url: URL, options: VisitOptions): Promise<void> {
@@ -96,12 +117,14 @@ export async function visit(url: URL, options: VisitOptions): Promise<void> {
   const finalUrl = new URL(answer.url);
   if (!finalUrl.hash) finalUrl.hash = url.hash;
   const next = parsePage(answer.html);
+  const kept: KeptControl | undefined =
+    options.mode !== 'pop' && options.from?.isConnected ? keptControl(options.from) : undefined;
   const region = swapPage(next, finalUrl, pageSettings());
   if (!region) {
     location.assign(finalUrl.href);
     return;
   }
-  const scrollY = options.mode === 'pop' ? (options.scrollY ?? 0) : 0;
+  const scrollY = options.mode === 'pop' ? (options.scrollY ?? 0) : keptScroll(region, kept);
   if (options.mode === 'push') pushEntry(finalUrl.href, scrollY);
   else replaceEntry(finalUrl.href, scrollY);
   const anchor = options.mode !== 'pop' && finalUrl.hash ? anchorTarget(finalUrl.hash) : null;
@@ -117,8 +140,8 @@ export async function visit(url: URL, options: VisitOptions): Promise<void> {
     await wait(ENTER_DELAY_MS);
     root.classList.remove('is-entering');
   }
-  focusPage(region);
-  announce(document.title);
+  if (!(kept && keepFocus(region, kept))) focusPage(region);
+  announce((kept && changeAnnouncement(region)) || document.title);
   emit('vitrine:page-loaded', { url: finalUrl.href });
   emit('vitrine:page-finished', { url: finalUrl.href });
 }

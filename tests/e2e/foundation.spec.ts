@@ -30,10 +30,11 @@ for (const culture of cultures) {
     await widgetsMounted(page);
     const basket = page.locator('[data-widget="basket-summary"] a');
     const amount = await page.locator('.vitrine-basket-summary__amount').textContent();
-    await expect(basket).toHaveAttribute(
-      'aria-label',
+    // Named by its own text, the count and amount shown included (WCAG 2.5.3).
+    await expect(basket).toHaveAccessibleName(
       t('ShoppingCarts.BasketSummaryLabel', { count: 0, amount }),
     );
+    await expect(basket).not.toHaveAttribute('aria-label');
     await expect(page.locator('[data-widget="wishlist-count"] a')).toHaveAttribute(
       'aria-label',
       t('Catalog.WishlistCount', { count: 0 }),

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Product, ProductVariant } from '../../demo/data/catalog/types';
+import { formatLabel } from '../../src/core/format';
 import { expect, expectAccessible, test } from './fixtures';
 import { translator } from './i18n';
 import {
@@ -16,6 +17,7 @@ import {
   otherPricedVariant,
   productWithRule,
   swatchProduct,
+  unitsOf,
 } from './productData';
 
 const open = async (page: Page, product: Product, variant?: ProductVariant) => {
@@ -89,6 +91,58 @@ test.describe('choosing a variant', () => {
     await expect(
       page.locator(`.product__gallery img[src$="v=${next.ProductAttributeValueId}"]`).first(),
     ).toBeAttached();
+  });
+
+  test('each choice is announced by what changed, then price and availability (issue 10 §2)', async ({
+    page,
+  }) => {
+    const t = await translator('de');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/de/catalog/product/${product.slug}?variant=${first.ProductVariantId}`);
+    await expect(page.locator('.vitrine-variations')).toBeVisible();
+    const status = page.locator('.vitrine-variations > [role="status"]');
+    const sizeName = product.attributes[1]?.name.de ?? '';
+    const sizeOf = (variant: ProductVariant) =>
+      product.attributes[1]?.values.find(
+        (value) => value.ProductAttributeValueId === variant.valueIds[1],
+      )?.label.de ?? '';
+    const said = (variant: ProductVariant) => {
+      const units = unitsOf(variant);
+      const stock = units <= 3 ? t('Catalog.LowStock', { count: units }) : t('Catalog.InStock');
+      const price = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' });
+      const chosen = formatLabel(sizeName, sizeOf(variant), 'de-DE');
+      return `${chosen}, ${price.format(variant.priceTaxIncl)}, ${stock}`;
+    };
+    const sizes = page.getByRole('group', { name: new RegExp(`^${sizeName}`) });
+    for (const variant of [target, first]) {
+      await sizes.getByRole('radio', { name: new RegExp(`^${sizeOf(variant)}`) }).check();
+      await expect(status).toHaveText(said(variant));
+    }
+  });
+
+  test('a focused swatch shows the site’s focus ring (issue 10 §2)', async ({ page }) => {
+    await open(page, product, first);
+    const ring = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`;
+    };
+    // Keyboard focus, as :focus-visible needs.
+    await page.keyboard.press('Shift');
+    const link = page.locator('.main-nav a').first();
+    await link.focus();
+    const site = await link.evaluate(ring);
+    expect(site).toMatch(/^solid 3px/);
+    const swatch = radio(page, colourName, labelOf(product, 0, first.valueIds[0] as number));
+    await swatch.focus();
+    await page.keyboard.press('Shift');
+    await expect(swatch).toBeFocused();
+    const shown = swatch.locator('xpath=following-sibling::span[1]');
+    expect(await shown.evaluate(ring)).toBe(site);
+    const box = await shown.locator('xpath=ancestor::fieldset[1]').boundingBox();
+    if (box) {
+      const clip = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 };
+      await page.screenshot({ path: '/tmp/a11y-swatch-ring.png', clip });
+    }
   });
 
   test('values that do not exist with the chosen size are disabled and say so', async ({

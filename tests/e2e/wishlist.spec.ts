@@ -144,6 +144,20 @@ test('?openWishlist opens the variant’s dialog; ?openBirthlist the birth-list 
   await expectAccessible(page);
 });
 
+test('after an add in the dialog ?openWishlist opened, focus is on the wishlist button (issue 10 §2)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  await signIn(page, productPath(product, first, `&openWishlist=${first.ProductVariantId}`));
+  const box = dialog(page);
+  await expect(box).toBeVisible();
+  await box.getByLabel(t('Catalog.ListName')).fill('Anniversaire');
+  await box.getByRole('button', { name: t('Catalog.AddToWishlist') }).click();
+  await expect(box).toBeHidden();
+  await expect(wishlistButton(page)).toBeFocused();
+  await page.screenshot({ path: '/tmp/a11y-wishlist-focus-375.png' });
+});
+
 test('the wishlist button follows the variant chosen on the page', async ({ page }) => {
   const target = otherPricedVariant(product, first);
   await signIn(page, productPath(product, first));

@@ -1,7 +1,9 @@
 /**
  * Product lists of the demo CMS — category, brand, tag and search pages — in the markup of
  * decision 009: the server renders the whole list from its address (facets with counts,
- * selected-filter tags, sort/size/display, items, pages); the widgets only enhance it.
+ * selected-filter tags, sort/size/display, items, pages); the widgets only enhance it. A
+ * "skip to results" link follows the h1: the first product is otherwise up to 140 Tabs away
+ * behind the facets (issue 10 §2).
  */
 
 import type { PageContext } from '../../shared/context';
@@ -66,15 +68,17 @@ export function productListPage(ctx: PageContext, view: ListView) {
     data-list-name="${view.title}">
     <header class="product-list__header">
       <h1>${view.title}</h1>
+      <a class="product-list__skip" href="#list-results">${ctx.t('Catalog.SkipToResults')}</a>
       ${view.intro ? html`<p class="product-list__intro">${view.intro}</p>` : ''}
       ${related(view)}
-      <p class="product-list__count" role="status">${ctx.t('Catalog.Results', { count: result.total })}</p>
+      <p class="product-list__count" id="list-count" data-shell-announce>${ctx.t('Catalog.Results', { count: result.total })}</p>
     </header>
     ${panel}
     <div class="product-list__main">
       ${filterTagList(view, tags, ctx.t)}
       ${listControls(view, ctx.t)}
-      ${items}
+      <div class="product-list__results" id="list-results" role="region" aria-labelledby="list-count"
+        tabindex="-1">${items}</div>
       ${pagination(view, ctx.t)}
     </div>
     ${listItemsScript(ctx, view)}

@@ -45,7 +45,36 @@ describe('basket-summary', () => {
     answers = [summary(2, '45,00 €', '37,19 €')];
     await renderWithI18n(<BasketSummary amount="incl" />, strings);
     const link = await screen.findByRole('link', { name: 'Panier : 2 articles, 45,00 €' });
-    expect(link).toHaveProperty('textContent', '245,00 €');
+    expect(link.querySelector('.vitrine-basket-summary__count')?.textContent).toBe('2');
+    expect(link.querySelector('.vitrine-basket-summary__amount')?.textContent).toBe('45,00 €');
+  });
+
+  it('is named by its own text, the words shown included, in order (WCAG 2.5.3)', async () => {
+    answers = [summary(2, '45,00 €', '37,19 €')];
+    await renderWithI18n(<BasketSummary amount="incl" />, strings);
+    const link = await screen.findByRole('link', { name: /Panier/ });
+    expect(link.hasAttribute('aria-label')).toBe(false);
+    const visible = Array.from(
+      link.querySelectorAll('span:not(.vitrine-visually-hidden)'),
+      (span) => span.textContent,
+    );
+    expect(visible).toEqual(['2', '45,00 €']);
+    expect(link.textContent).toBe('Panier : 2 articles, 45,00 €');
+  });
+
+  it('follows the word order of each language', async () => {
+    answers = [summary(3, '9,00 €')];
+    const reversed = { ShoppingCarts: { BasketSummaryLabel_other: '{{amount}} für {{count}}' } };
+    await renderWithI18n(<BasketSummary amount="incl" />, reversed);
+    const link = await screen.findByRole('link', { name: '9,00 € für 3' });
+    expect(link.lastElementChild?.className).toBe('vitrine-basket-summary__count');
+  });
+
+  it('reads the amount it does not show', async () => {
+    answers = [summary(1, '5,00 €')];
+    await renderWithI18n(<BasketSummary amount="none" />, strings);
+    const link = await screen.findByRole('link', { name: 'Panier : 1 article, 5,00 €' });
+    expect(link.querySelector('.vitrine-basket-summary__amount')).toBeNull();
   });
 
   it('shows the amount without tax when asked, and links to the configured basket', async () => {

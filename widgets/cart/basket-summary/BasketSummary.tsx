@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { fetchBasketSummary } from '../../../src/api/cart';
@@ -7,7 +7,9 @@ import { cultureUrl } from '../../../src/core/paths';
 import { ServerFallback } from '../../../src/core/react/ServerFallback';
 import { basket } from '../../../src/core/stores/basket';
 import type { Props } from './index';
+import { type LabelPart, labelParts } from './labelParts';
 import './basketSummary.css';
+import '../../../src/ui/visuallyHidden.css';
 
 const refresh = () => basket.load(fetchBasketSummary);
 
@@ -32,16 +34,19 @@ export default function BasketSummary({ basketUrl, amount }: Props) {
   if (status === 'error' && !data) return <ServerFallback />;
 
   const count = data?.ItemsCount ?? 0;
-  const total = amount === 'excl' ? data?.AmountTaxExclHtml : data?.AmountTaxInclHtml;
-  const label = data
-    ? t('ShoppingCarts.BasketSummaryLabel', { count, amount: total })
-    : t('ShoppingCarts.Basket');
+  const total = (amount === 'excl' ? data?.AmountTaxExclHtml : data?.AmountTaxInclHtml) ?? '';
+  // WCAG 2.5.3: the name is the sentence of the strings, whose count and amount are the very
+  // words shown; the rest of it is read, not shown (never an aria-label the text is not in).
+  const parts = data
+    ? labelParts(t('ShoppingCarts.BasketSummaryLabel', { count, skipInterpolation: true }))
+    : [{ text: t('ShoppingCarts.Basket'), spaced: false }];
+  const shown = (slot: LabelPart['slot']) =>
+    slot === 'count' || (slot === 'amount' && amount !== 'none');
 
   return (
     <a
       className={`vitrine-basket-summary is-${status}`}
       href={basketUrl ?? cultureUrl('shoppingcarts')}
-      aria-label={label}
       title={status === 'error' ? t('ShoppingCarts.SummaryUnavailable') : undefined}
     >
       <svg
@@ -54,14 +59,24 @@ export default function BasketSummary({ basketUrl, amount }: Props) {
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </svg>
-      <span className="vitrine-basket-summary__count" aria-hidden="true">
-        {data ? count : '·'}
-      </span>
-      {amount !== 'none' && data ? (
-        <span className="vitrine-basket-summary__amount" aria-hidden="true">
-          {total}
+      {data ? null : (
+        <span className="vitrine-basket-summary__count" aria-hidden="true">
+          ·
         </span>
-      ) : null}
+      )}
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, in order
+        <Fragment key={index}>
+          {part.spaced ? ' ' : null}
+          <span
+            className={
+              shown(part.slot) ? `vitrine-basket-summary__${part.slot}` : 'vitrine-visually-hidden'
+            }
+          >
+            {part.slot === 'count' ? count : part.slot === 'amount' ? total : part.text}
+          </span>
+        </Fragment>
+      ))}
     </a>
   );
 }

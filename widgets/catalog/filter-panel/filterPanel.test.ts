@@ -31,9 +31,13 @@ const markup = `
   </form></details>`;
 
 let visits: string[];
+let sources: Array<Element | undefined>;
 let element: HTMLElement;
-const mount = (props = { refreshOnClick: false, autoSubmitDelay: 1000, collapseBelow: 768 }) => {
-  const settings = applyPageSettings({}, '/fr/catalog/category/shoes?sort=price-asc&pageindex=3');
+const mount = (
+  props = { refreshOnClick: false, autoSubmitDelay: 1000, collapseBelow: 768 },
+  at = '/fr/catalog/category/shoes?sort=price-asc&pageindex=3',
+) => {
+  const settings = applyPageSettings({}, at);
   element = document.createElement('div');
   element.innerHTML = markup;
   document.body.append(element);
@@ -45,7 +49,11 @@ const query = () => decodeURIComponent(visits.at(-1) ?? '');
 
 beforeEach(() => {
   visits = [];
-  provideNavigation((href) => visits.push(href));
+  sources = [];
+  provideNavigation((href, options) => {
+    visits.push(href);
+    sources.push(options?.from);
+  });
   vi.stubGlobal('matchMedia', (q: string) => ({
     matches: false,
     media: q,
@@ -72,6 +80,40 @@ describe('filter panel (spec 000 §4, §9)', () => {
     expect(query()).toBe(
       '/fr/catalog/category/shoes?filter={"Brands":[2,5],"Price":{"max":89.5},"ProductAttributes":{"1":[101,104]}}&sort=price-asc',
     );
+  });
+
+  it('names the value that changed, so focus stays on it after the reload (issue 10 §2)', () => {
+    mount({ refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768 });
+    input('input[value="2"]').click();
+    expect(sources).toEqual([input('input[value="2"]')]);
+  });
+
+  it('on Enter in a price field, names that field', () => {
+    mount();
+    const max = input('input[name="Price.max"]');
+    max.focus();
+    (element.querySelector('form') as HTMLFormElement).requestSubmit();
+    expect(sources).toEqual([max]);
+  });
+
+  it('stays open on a phone when the shopper had it open for the change before', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('768'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    const cleanup = mount({ refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768 });
+    const details = element.querySelector('details') as HTMLDetailsElement;
+    details.open = true;
+    input('input[value="2"]').click();
+    cleanup();
+    element.remove();
+
+    mount(undefined, visits[0]);
+    expect(element.querySelector('details')?.open).toBe(true);
+    element.remove();
+    mount(undefined, visits[0]);
+    expect(element.querySelector('details')?.open).toBe(false);
   });
 
   it('otherwise submits itself 1000 ms after the last change (spec 000 §9)', () => {

@@ -7,6 +7,9 @@ import type { Props } from './index';
 
 export const LIST_FILTER_PATH = 'widget/catalog/ListFilter';
 
+/** The address of a list change made while the panel was open: its panel opens too. */
+let openAt: string | undefined;
+
 /**
  * spec 001 §7: GET widget/catalog/ListFilter with categoryId, brandId, currentFilter. A
  * same-origin CMS fragment (core/fragment): inserted, then its scripts run and its widgets
@@ -56,9 +59,14 @@ function enhance(
   const form = element.querySelector<HTMLFormElement>('form[data-facets]');
   if (!form) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const go = () => {
+  const details = element.closest('details') ?? element.querySelector('details');
+  // The control the change came from keeps focus on the next page (issue 10 §2), and the
+  // panel stays open there if the shopper had opened it on a phone.
+  const go = (from: Element) => {
     clearTimeout(timer);
-    navigate(listUrl(window.location.href, { filter: formFilter(form) }));
+    const href = listUrl(window.location.href, { filter: formFilter(form) });
+    openAt = details?.open ? new URL(href, location.href).href : undefined;
+    navigate(href, { from });
   };
   // spec 000 §4: a checked radio clicked again is unchecked.
   let radioWasChecked = false;
@@ -81,20 +89,26 @@ function enhance(
     if (!(input instanceof HTMLInputElement) || input.type === 'number' || input.type === 'text')
       return;
     clearTimeout(timer);
-    if (refreshOnClick) go();
-    else timer = setTimeout(go, autoSubmitDelay);
+    if (refreshOnClick) go(input);
+    else timer = setTimeout(() => go(input), autoSubmitDelay);
   };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    go();
+    // Enter in a price field submits: focus stays in that field.
+    const active = document.activeElement;
+    go(active && form.contains(active) ? active : (event.submitter ?? form));
   };
   // spec 000 §9: collapsed at or below the medium breakpoint, open above.
-  const details = element.closest('details') ?? element.querySelector('details');
   const media = window.matchMedia?.(`(max-width: ${collapseBelow}px)`);
   const fitToScreen = () => {
     if (details && media) details.open = !media.matches;
   };
-  fitToScreen();
+  // Opened by the shopper before a change of this list, or around the control that keeps
+  // focus after it: still open.
+  const reopen = openAt === location.href || details?.contains(document.activeElement);
+  if (details && reopen) details.open = true;
+  else fitToScreen();
+  openAt = undefined;
   media?.addEventListener('change', fitToScreen);
   form.addEventListener('pointerdown', onPointerDown);
   form.addEventListener('click', onClick);

@@ -5,6 +5,7 @@ import { widgetContext } from '../../../src/test/widgetContext';
 import listControls from './listControls';
 
 let visits: string[];
+let sources: Array<Element | undefined>;
 let element: HTMLElement;
 
 function mount() {
@@ -33,7 +34,11 @@ const change = (selector: string, value?: string) => {
 
 beforeEach(() => {
   visits = [];
-  provideNavigation((href) => visits.push(decodeURIComponent(href)));
+  sources = [];
+  provideNavigation((href, options) => {
+    visits.push(decodeURIComponent(href));
+    sources.push(options?.from);
+  });
 });
 
 describe('list controls (spec 000 §2)', () => {
@@ -67,6 +72,16 @@ describe('list controls (spec 000 §2)', () => {
     );
   });
 
+  it('names the control each change came from, so focus stays on it (issue 10 §2)', () => {
+    mount();
+    change('select[name="pageSize"]', '48');
+    change('input[value="table"]');
+    expect(sources).toEqual([
+      element.querySelector('select[name="pageSize"]'),
+      element.querySelector('input[value="table"]'),
+    ]);
+  });
+
   it('applies a keyboard choice in a select on Enter or on leaving it, not at each arrow key (WCAG 3.2.2)', () => {
     mount();
     const select = element.querySelector('select[name="sort"]') as HTMLSelectElement;
@@ -81,5 +96,39 @@ describe('list controls (spec 000 §2)', () => {
     select.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     expect(visits).toHaveLength(2);
     expect(visits[1]).toContain('sort=relevance');
+  });
+
+  it('applies a display radio chosen with the arrows on Space or Enter, not at each arrow', () => {
+    mount();
+    const [grid, table] = element.querySelectorAll<HTMLInputElement>('input[name="display"]');
+    table?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    change('input[value="table"]');
+    expect(visits).toEqual([]);
+    table?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toContain('display=table');
+
+    grid?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    change('input[value="grid"]');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    grid?.dispatchEvent(enter);
+    expect(visits).toHaveLength(2);
+    // The fallback form is not submitted on top of it.
+    expect(enter.defaultPrevented).toBe(true);
+  });
+
+  it('applies it on leaving the group, not on moving from radio to radio', () => {
+    mount();
+    const [grid, table] = element.querySelectorAll<HTMLInputElement>('input[name="display"]');
+    grid?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    change('input[value="table"]');
+    grid?.dispatchEvent(
+      new FocusEvent('focusout', { bubbles: true, relatedTarget: table ?? null }),
+    );
+    expect(visits).toEqual([]);
+    const sort = element.querySelector('select') as HTMLSelectElement;
+    table?.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: sort }));
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toContain('display=table');
   });
 });

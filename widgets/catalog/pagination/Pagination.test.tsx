@@ -38,6 +38,13 @@ describe('pagination', () => {
     expect(nav.querySelectorAll('a')).toHaveLength(9);
   });
 
+  it('is a data-keep-focus group, so focus stays on the page link followed (issue 10 §2)', async () => {
+    await renderWithI18n(<Pagination page={7} pages={20} {...props} />, strings);
+    expect(
+      screen.getByRole('navigation', { name: 'Pagination' }).getAttribute('data-keep-focus'),
+    ).toBe('pagination');
+  });
+
   it('shows no inner window on small screens', async () => {
     small(true);
     await renderWithI18n(<Pagination page={7} pages={20} {...props} />, strings);

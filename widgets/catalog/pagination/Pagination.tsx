@@ -31,7 +31,12 @@ export default function Pagination({
   if (items.length === 0) return null;
   const href = (index: number) => listUrl(window.location.href, { pageIndex: index });
   return (
-    <nav className="vitrine-pagination" aria-label={t('Core.Pagination')}>
+    // data-keep-focus: the shell keeps focus on the link followed (decision 018).
+    <nav
+      className="vitrine-pagination"
+      aria-label={t('Core.Pagination')}
+      data-keep-focus="pagination"
+    >
       <ul>
         {page > 1 ? (
           <li>

@@ -58,9 +58,11 @@ function storeCookie(value: object): void {
   document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))};Path=/`;
 }
 
+/** Renders the widget; waits for the banner (a chunk of its own) unless a decision is stored. */
 async function show(props: Partial<Props> = {}) {
   const user = userEvent.setup();
   await renderWithI18n(<CookieConsent position="bottom" {...props} />, strings);
+  if (!readConsent()) await screen.findByRole('region', { name: strings.Consent.Title });
   return user;
 }
 
@@ -139,7 +141,7 @@ describe('cookie-consent banner', () => {
       </>,
       strings,
     );
-    expect(screen.getAllByRole('region', { name: strings.Consent.Title })).toHaveLength(1);
+    expect(await screen.findAllByRole('region', { name: strings.Consent.Title })).toHaveLength(1);
   });
 });
 
@@ -237,7 +239,7 @@ describe('cookie-consent preferences', () => {
     document.body.append(ours);
     const first = await renderWithI18n(<CookieConsent position="bottom" />, strings);
     ours.append(first.container);
-    await user.click(screen.getByRole('button', { name: 'Tout accepter' }));
+    await user.click(await screen.findByRole('button', { name: 'Tout accepter' }));
     expect(closeOurs).toHaveBeenCalledTimes(1);
     first.unmount();
 
@@ -249,7 +251,7 @@ describe('cookie-consent preferences', () => {
     document.body.append(native);
     const second = await renderWithI18n(<CookieConsent position="bottom" />, strings);
     native.append(second.container);
-    await user.click(screen.getByRole('button', { name: 'Tout refuser' }));
+    await user.click(await screen.findByRole('button', { name: 'Tout refuser' }));
     expect(native.close).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ConsentChoice,
@@ -10,15 +10,17 @@ import {
 import { on } from '../../../src/core/events';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import type { Props } from './index';
-import { ALL, NONE, statusSentence } from './status';
+import { statusSentence } from './status';
 import { useLeadInstance } from './useLeadInstance';
 import './cookieConsent.css';
 import '../../../src/ui/visuallyHidden.css';
 
-// The dialog and react-modal load on first use: most shoppers only ever see the banner.
+// The dialog and react-modal load on first use: most shoppers only ever see the banner; and
+// the banner only while undecided: most pages are seen by shoppers who decided before.
 const loadDialog = () => import('./PreferencesDialog');
 const PreferencesDialog = lazy(loadDialog);
 const preload = () => void loadDialog();
+const Banner = lazy(() => import('./Banner'));
 
 /** spec 000 §4: deciding also closes a modal the widget sits in (a `<dialog>` or ours). */
 function closeEnclosingModal(element: HTMLElement): void {
@@ -37,7 +39,6 @@ export default function CookieConsent({ policyUrl, onAccept, onDecline, position
   const { t, i18n } = useTranslation();
   const { element } = useWidgetContext();
   const lead = useLeadInstance();
-  const titleId = useId();
   const [stored, setStored] = useState<ConsentSettings | undefined>(readConsent);
   const [open, setOpen] = useState(false);
   // What the polite live region says after a decision made here, since the banner goes away.
@@ -74,39 +75,15 @@ export default function CookieConsent({ policyUrl, onAccept, onDecline, position
         {announcement}
       </p>
       {stored ? null : (
-        // A named <section> is a region landmark: non-blocking, so not a modal dialog (bar 9).
-        <section
-          className={`vitrine-consent vitrine-consent--${position}`}
-          aria-labelledby={titleId}
-        >
-          <div className="vitrine-consent__text">
-            <h2 id={titleId} className="vitrine-consent__title">
-              {t('Consent.Title')}
-            </h2>
-            <p>
-              {t('Consent.Intro')}{' '}
-              {policyUrl ? <a href={policyUrl}>{t('Consent.PolicyLink')}</a> : null}
-            </p>
-          </div>
-          <div className="vitrine-consent__actions">
-            {/* CNIL, EDPB: refusing is as easy as accepting: same tag, size and weight. */}
-            <button
-              type="button"
-              className="vitrine-consent__choice"
-              onClick={() => setOpen(true)}
-              onPointerEnter={preload}
-              onFocus={preload}
-            >
-              {t('Consent.Preferences')}
-            </button>
-            <button type="button" className="vitrine-consent__choice" onClick={() => decide(NONE)}>
-              {t('Consent.DeclineAll')}
-            </button>
-            <button type="button" className="vitrine-consent__choice" onClick={() => decide(ALL)}>
-              {t('Consent.AcceptAll')}
-            </button>
-          </div>
-        </section>
+        <Suspense fallback={null}>
+          <Banner
+            position={position}
+            policyUrl={policyUrl}
+            onPreferences={() => setOpen(true)}
+            onIntent={preload}
+            onDecide={decide}
+          />
+        </Suspense>
       )}
       {open ? (
         <Suspense fallback={null}>

@@ -18,7 +18,10 @@ export type Props = WidgetProps<typeof props>;
 /**
  * Cookie consent banner and preferences dialog (spec 000 §2, §4; spec 001 §4): a non-blocking
  * banner while undecided, the dialog from its Preferences button or any `[data-consent-open]`
- * element. The decision itself is core/consent's (cookie, Consent Mode, gated scripts).
+ * element. The decision itself is core/consent's (cookie, Consent Mode, gated scripts). A banner
+ * fixed at an edge comes first in the tab order (after the page's skip links), the page keeps
+ * room for it so that no focused control hides behind it, and a choice gives focus back where
+ * it was (issue 10 §2; WCAG 2.4.3, 2.4.11).
  */
 export default defineWidget({
   props,

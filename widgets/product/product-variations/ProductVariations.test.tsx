@@ -124,8 +124,20 @@ describe('product-variations: choosing a variant (spec 000 §4, §5)', () => {
         document
           .querySelector('.vitrine-variations > [role="status"]')
           ?.textContent?.replace(/\s/g, ' '),
-      ).toBe('24,00 €, En stock'),
+      ).toBe('Taille : M, 24,00 €, En stock'),
     );
+  });
+
+  it('announces each choice by its value, so two choices at one price are not the same words', async () => {
+    const user = await setup();
+    const status = () =>
+      document
+        .querySelector('.vitrine-variations > [role="status"]')
+        ?.textContent?.replace(/\s/g, ' ');
+    await user.click(colour('Bleu'));
+    await waitFor(() => expect(status()).toBe('Couleur : Bleu, 24,00 €, En stock'));
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await waitFor(() => expect(status()).toBe('Taille : M, 25,00 €, En stock'));
   });
 
   it('shows a Select attribute as a labelled select whose unavailable options say so', async () => {

@@ -13,6 +13,7 @@ import { isValidQuantity, lowest, quantityRule } from '../../../src/ui/quantity'
 import type { AddedItem } from './AddedDialog';
 import { AddToCart } from './AddToCart';
 import { AttributePicker } from './AttributePicker';
+import { type VariationChange, variationAnnouncement } from './announcement';
 import type { Props } from './index';
 import { trackProductEvent } from './track';
 import { choicesOf, useVariation } from './useVariation';
@@ -49,15 +50,23 @@ export default function ProductVariations(props: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the first variant.
   useEffect(() => trackProductEvent('view_item', props, props.variant, count), []);
 
-  // Announce what changed after a refresh, not on the first render.
+  // Announce what changed after a refresh, not on the first render: the value chosen or the
+  // quantity, then price and availability (issue 10 §2).
   const shown = useRef(variation);
+  const change = useRef<VariationChange | undefined>(undefined);
   useEffect(() => {
     if (shown.current === variation) return;
     shown.current = variation;
+    const amount =
+      count > 1
+        ? t('Catalog.TotalPrice', {
+            amount: formatMoney(variant.UnitPriceTaxIncl * count, variant.CurrencyCode),
+          })
+        : price;
     setAnnouncement(
-      variant.IsUnavailable ? t('Catalog.VariantUnavailable') : `${price}, ${stockText}`,
+      variationAnnouncement(t, variation, change.current, { price: amount, stock: stockText }),
     );
-  }, [variation, variant, price, stockText, t]);
+  }, [variation, variant, price, stockText, count, t]);
 
   /** The chosen values in words ("Rouge, M") for the confirmation. */
   const detailsOf = (shown: Variation) => {
@@ -106,7 +115,10 @@ export default function ProductVariations(props: Props) {
           attribute={attribute}
           field={`VariantValueId${index + 1}`}
           chosen={choices[`VariantValueId${index + 1}`] ?? ''}
-          onChoose={(field, valueId) => void refresh({ ...choices, [field]: valueId }, quantity)}
+          onChoose={(field, valueId) => {
+            change.current = { field };
+            void refresh({ ...choices, [field]: valueId }, quantity);
+          }}
         />
       ))}
       <div className="vitrine-variations__quantity">
@@ -117,7 +129,9 @@ export default function ProductVariations(props: Props) {
           onChange={(next) => {
             setQuantity(next);
             // spec 000 §5: a refresh only for a valid quantity.
-            if (isValidQuantity(next, rule)) void refresh(choices, next);
+            if (!isValidQuantity(next, rule)) return;
+            change.current = { quantity: Number(next) };
+            void refresh(choices, next);
           }}
         />
       </div>

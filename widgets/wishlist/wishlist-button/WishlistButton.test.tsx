@@ -143,6 +143,24 @@ describe('wishlist-button: ?openWishlist and ?openBirthlist (spec 000 §2, §9)'
     expect(state.popupAsked).toHaveLength(1);
   });
 
+  it('gives focus to the button once the dialog it opened closes after an add (issue 10 §2)', async () => {
+    applyPageSettings({}, '/fr/catalog/product/robe?openWishlist=101');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await renderWithI18n(
+      <WishlistButton productId={1} productVariantId={101} kind="wishlist" />,
+      strings,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter à ma liste d’envies' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Ajouter à ma liste d’envies' }),
+    );
+  });
+
   it('ignores another variant, and the birth-list flag for a wishlist button', async () => {
     applyPageSettings({}, '/fr/catalog/product/robe?openWishlist=999&openBirthlist');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

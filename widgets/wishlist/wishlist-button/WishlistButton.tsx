@@ -95,9 +95,20 @@ export default function WishlistButton({
     return () => clearTimeout(timer);
   }, []);
 
+  // A dialog the address opened (?openWishlist) had no opener to give focus back to: once it
+  // closes, focus would fall to <body>; it comes back to this button instead (issue 10 §2).
+  const root = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasOpen.current && !dialog && (!active || active === document.body))
+      root.current?.querySelector('button')?.focus();
+    wasOpen.current = Boolean(dialog);
+  }, [dialog]);
+
   const label = t(kind === 'birthlist' ? 'Catalog.AddToBirthList' : 'Catalog.AddToWishlist');
   return (
-    <div className="vitrine-wishlist-button">
+    <div className="vitrine-wishlist-button" ref={root}>
       <LoadingButton
         loading={busy}
         className="vitrine-wishlist-button__button"

@@ -83,5 +83,6 @@ export function filterTagList(view: ListView, tags: FilterTag[], t: Translate) {
         <li><a class="filter-tags__clear" href="${listHref(view, { filter: {} })}">${t('Catalog.ClearAll')}</a></li>
       </ul>`
     : '';
-  return html`<div class="filter-tags">${list}</div>`;
+  // data-keep-focus: removing a tag keeps focus among the tags left (decision 018).
+  return html`<div class="filter-tags" data-keep-focus="filter-tags">${list}</div>`;
 }

@@ -22,8 +22,9 @@ export function pagination(view: ListView, t: Translate) {
   const { page, pages } = view.result;
   if (pages <= 1) return '';
   const link = (index: number) => listHref(view, { pageIndex: index });
+  // data-keep-focus: a page link keeps focus on the next page (decision 018).
   return html`<div data-widget="pagination" data-page="${page}" data-pages="${pages}"><nav class="pagination"
-    aria-label="${t('Core.Pagination')}">
+    aria-label="${t('Core.Pagination')}" data-keep-focus="pagination">
     <ul>
       ${page > 1 ? html`<li><a href="${link(page - 1)}" rel="prev">${t('Core.PreviousPage')}</a></li>` : ''}
       ${pageWindow(page, pages).map((index) =>

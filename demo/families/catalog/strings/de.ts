@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const de: FamilyStrings = {
   resources: {
     Catalog: {
+      SkipToResults: 'Zu den Ergebnissen',
       SubcategoriesOf: 'Unterkategorien von {{name}}',
       BrandCarousel: 'Unsere Marken',
       PreviousBrands: 'Vorherige Marken',

@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const es: FamilyStrings = {
   resources: {
     Catalog: {
+      SkipToResults: 'Ir a los resultados',
       SubcategoriesOf: 'Subcategorías de {{name}}',
       BrandCarousel: 'Nuestras marcas',
       PreviousBrands: 'Marcas anteriores',

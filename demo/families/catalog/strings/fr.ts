@@ -7,6 +7,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const fr: FamilyStrings = {
   resources: {
     Catalog: {
+      SkipToResults: 'Aller aux résultats',
       SubcategoriesOf: 'Sous-catégories de {{name}}',
       BrandCarousel: 'Nos marques',
       PreviousBrands: 'Marques précédentes',

@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const it: FamilyStrings = {
   resources: {
     Catalog: {
+      SkipToResults: 'Vai ai risultati',
       SubcategoriesOf: 'Sottocategorie di {{name}}',
       BrandCarousel: 'I nostri marchi',
       PreviousBrands: 'Marchi precedenti',

@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const nl: FamilyStrings = {
   resources: {
     Catalog: {
+      SkipToResults: 'Naar de resultaten',
       SubcategoriesOf: 'Subcategorieën van {{name}}',
       BrandCarousel: 'Onze merken',
       PreviousBrands: 'Vorige merken',

@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const pt: FamilyStrings = {
   resources: {
     Catalog: {
+      SkipToResults: 'Ir para os resultados',
       SubcategoriesOf: 'Subcategorias de {{name}}',
       BrandCarousel: 'As nossas marcas',
       PreviousBrands: 'Marcas anteriores',
