@@ -1,5 +1,5 @@
 /**
- * Product lists by keyboard and screen reader (issue 10 §2; decision 018; spec 000 §7: every
+ * Product lists by keyboard and screen reader (issue 10 §2; decision 019; spec 000 §7: every
  * list change is a visit of the page loader): a change made from a control of the list keeps
  * focus on that control (or its replacement, by name and value) and the new result count is
  * announced by the shell's live region, which stays in the page. At a desktop and a phone

@@ -72,7 +72,7 @@ describe('the list page markup (decision 009 contract)', () => {
     expect(html).toContain('data-widget="list-controls" data-sort="price-asc"');
     expect(html).toContain('data-page-size="12" data-display="grid"');
     expect(html).toContain('data-widget="pagination" data-page="2" data-pages="18"');
-    // Announced by the shell's own live region after a list change (decision 018).
+    // Announced by the shell's own live region after a list change (decision 019).
     expect(html).toContain('data-shell-announce>216 produits<');
     expect(html).toContain('aria-label="Pagination" data-keep-focus="pagination"');
     const items = listItems(html);

@@ -31,7 +31,7 @@ export default function Pagination({
   if (items.length === 0) return null;
   const href = (index: number) => listUrl(window.location.href, { pageIndex: index });
   return (
-    // data-keep-focus: the shell keeps focus on the link followed (decision 018).
+    // data-keep-focus: the shell keeps focus on the link followed (decision 019).
     <nav
       className="vitrine-pagination"
       aria-label={t('Core.Pagination')}

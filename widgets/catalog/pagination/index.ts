@@ -20,7 +20,7 @@ export type Props = WidgetProps<typeof props>;
  * Pagination (spec 000 §9): first and last page, the current page with an inner window of 2
  * pages on each side (0 on small screens), previous and next; hidden when there is one page or
  * none. Links are canonical list addresses; the page shell loads them and keeps focus on the
- * link followed (data-keep-focus, decision 018).
+ * link followed (data-keep-focus, decision 019).
  */
 export default defineWidget({
   props,

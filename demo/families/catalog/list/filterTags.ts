@@ -83,6 +83,6 @@ export function filterTagList(view: ListView, tags: FilterTag[], t: Translate) {
         <li><a class="filter-tags__clear" href="${listHref(view, { filter: {} })}">${t('Catalog.ClearAll')}</a></li>
       </ul>`
     : '';
-  // data-keep-focus: removing a tag keeps focus among the tags left (decision 018).
+  // data-keep-focus: removing a tag keeps focus among the tags left (decision 019).
   return html`<div class="filter-tags" data-keep-focus="filter-tags">${list}</div>`;
 }

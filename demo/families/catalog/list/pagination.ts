@@ -22,7 +22,7 @@ export function pagination(view: ListView, t: Translate) {
   const { page, pages } = view.result;
   if (pages <= 1) return '';
   const link = (index: number) => listHref(view, { pageIndex: index });
-  // data-keep-focus: a page link keeps focus on the next page (decision 018).
+  // data-keep-focus: a page link keeps focus on the next page (decision 019).
   return html`<div data-widget="pagination" data-page="${page}" data-pages="${pages}"><nav class="pagination"
     aria-label="${t('Core.Pagination')}" data-keep-focus="pagination">
     <ul>
