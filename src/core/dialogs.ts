@@ -12,6 +12,8 @@ export interface ToastInput {
 }
 
 export interface ConfirmOptions {
+  /** The dialog's title (translation key); the question itself is its body (issue 10 §4). */
+  title?: string;
   message?: string;
   cancelLabel?: string;
   confirmLabel?: string;

@@ -14,8 +14,12 @@ describe('ConfirmDialog', () => {
     // No translations loaded: i18next shows the keys.
     await renderWithI18n(<ConfirmDialog onAnswer={() => {}} />);
 
-    const dialog = screen.getByRole('alertdialog', { name: 'Core.SureToDelete' });
-    expect(dialog).toBeTruthy();
+    // issue 10 §4: a short title, the question in the body as the dialog's description.
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Core.BtnConfirm',
+      description: 'Core.SureToDelete',
+    });
+    expect(dialog.querySelector('p')?.textContent).toBe('Core.SureToDelete');
     expect(screen.getByRole('button', { name: 'Core.BtnBack' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Core.BtnConfirm' })).toBeTruthy();
   });
@@ -30,10 +34,31 @@ describe('ConfirmDialog', () => {
     });
 
     expect(
-      screen.getByRole('alertdialog', { name: 'Voulez-vous vraiment supprimer ?' }),
+      screen.getByRole('alertdialog', {
+        name: 'Confirmer',
+        description: 'Voulez-vous vraiment supprimer ?',
+      }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retour' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirmer' })).toBeTruthy();
+  });
+
+  it('shows the title asked for, the question below it', async () => {
+    await renderWithI18n(
+      <ConfirmDialog
+        title="Currency.Currency"
+        message="Currency.ConfirmChange"
+        onAnswer={() => {}}
+      />,
+      { Currency: { Currency: 'Devise', ConfirmChange: 'Changer de devise vide le panier ?' } },
+    );
+
+    expect(
+      screen.getByRole('alertdialog', {
+        name: 'Devise',
+        description: 'Changer de devise vide le panier ?',
+      }),
+    ).toBeTruthy();
   });
 
   it('answers true when the shopper confirms', async () => {
@@ -69,7 +94,7 @@ describe('ConfirmDialog', () => {
       />,
     );
 
-    expect(screen.getByRole('alertdialog', { name: 'Wishlist.SureToRemove' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { description: 'Wishlist.SureToRemove' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Core.No' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Core.Yes' })).toBeTruthy();
   });

@@ -17,6 +17,8 @@ interface ModalProps {
   footer?: ReactNode;
   /** alertdialog for confirmations and errors. */
   role?: 'dialog' | 'alertdialog';
+  /** The id of the body text that describes the dialog (a confirmation's question). */
+  describedBy?: string;
 }
 
 export function Modal({
@@ -27,6 +29,7 @@ export function Modal({
   children,
   footer,
   role = 'dialog',
+  describedBy,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -34,7 +37,11 @@ export function Modal({
     <ReactModal
       isOpen={isOpen}
       onRequestClose={onClose}
-      aria={{ labelledby: titleId, modal: true }}
+      aria={{
+        labelledby: titleId,
+        modal: true,
+        ...(describedBy ? { describedby: describedBy } : {}),
+      }}
       role={role}
       ariaHideApp={false}
       className={`vitrine-modal ${className}`.trim()}

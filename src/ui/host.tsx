@@ -19,6 +19,7 @@ function Dialog({ dialog }: { dialog: DialogItem }) {
     case 'confirm':
       return (
         <ConfirmDialog
+          title={dialog.title}
           message={dialog.message}
           cancelLabel={dialog.cancelLabel}
           confirmLabel={dialog.confirmLabel}

@@ -69,7 +69,10 @@ describe('confirmDialog', () => {
 
     const answer = services.confirmDialog();
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Core.SureToDelete' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Core.BtnConfirm',
+      description: 'Core.SureToDelete',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Core.BtnConfirm' }));
     await expect(answer).resolves.toBe(true);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -80,7 +83,7 @@ describe('confirmDialog', () => {
 
     const answer = services.confirmDialog({ message: 'Wishlist.SureToRemove' });
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Wishlist.SureToRemove' });
+    const dialog = await screen.findByRole('alertdialog', { description: 'Wishlist.SureToRemove' });
     await user.click(within(dialog).getByRole('button', { name: 'Core.BtnBack' }));
     await expect(answer).resolves.toBe(false);
   });

@@ -4,7 +4,7 @@
  * (issue 2 §2: UI chunks load only when first needed).
  */
 import { loadChunk } from '../core/chunks';
-import type { Dialogs, FragmentOptions } from '../core/dialogs';
+import type { ConfirmOptions, Dialogs, FragmentOptions } from '../core/dialogs';
 import { loginUrl } from '../core/paths';
 import { closeDialog, type DialogItem, newId, type ToastItem, uiStore } from './store';
 
@@ -42,12 +42,11 @@ export function toast(item: Omit<ToastItem, 'id'>): void {
 }
 
 /** Asks for confirmation (spec 000 §8 defaults); resolves true when the shopper confirms. */
-export function confirmDialog(
-  options: { message?: string; cancelLabel?: string; confirmLabel?: string } = {},
-): Promise<boolean> {
+export function confirmDialog(options: ConfirmOptions = {}): Promise<boolean> {
   return new Promise((resolve) =>
     openDialog({
       type: 'confirm',
+      title: options.title ?? 'Core.BtnConfirm',
       message: options.message ?? 'Core.SureToDelete',
       cancelLabel: options.cancelLabel ?? 'Core.BtnBack',
       confirmLabel: options.confirmLabel ?? 'Core.BtnConfirm',

@@ -19,6 +19,7 @@ export type DialogItem =
   | {
       id: number;
       type: 'confirm';
+      title: string;
       message: string;
       cancelLabel: string;
       confirmLabel: string;

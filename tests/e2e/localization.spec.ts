@@ -37,8 +37,10 @@ test('with a basket, the currency change asks first: cancel keeps it, force chan
   expect(await addToBasket(page)).toBe(200);
   const select = page.getByLabel(t('Currency.Currency'));
   await select.selectOption('GBP');
-  const dialog = page.getByRole('alertdialog', { name: t('Currency.ConfirmChange') });
+  // issue 10 §4: the title names the currency; the question is the body and the description.
+  const dialog = page.getByRole('alertdialog', { name: t('Currency.Currency') });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(t('Currency.ConfirmChange'));
   await expectAccessible(page);
   await dialog.getByRole('button', { name: t('Core.Cancel') }).click();
   await expect(select).toHaveValue('EUR');

@@ -173,8 +173,9 @@ test('a confirm link asks first: Back stays, Confirm follows', async ({ page }) 
   await page.goto('/fr/about');
   const link = page.getByRole('link', { name: about.confirmLink });
   await link.click();
-  const dialog = page.getByRole('alertdialog', { name: t('Core.SureToDelete') });
+  const dialog = page.getByRole('alertdialog', { name: t('Core.BtnConfirm') });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(t('Core.SureToDelete'));
   await expectAccessible(page);
   await dialog.getByRole('button', { name: t('Core.BtnBack') }).click();
   await expect(dialog).toBeHidden();

@@ -85,12 +85,16 @@ function attributeFacet(base: Product[], selection: Selection, id: number, optio
   return {
     type: 'ProductAttributes',
     attributeId: id,
-    titleKey: id === 1 ? 'Colour' : 'Size',
+    titleKey: attributeTitleKey(id),
     values,
   } satisfies Facet;
 }
 
 /** Every facet of a base set under the current selection. */
+/** Catalog string key of an attribute facet's legend: attribute 1 is the colour, the other the size. */
+export const attributeTitleKey = (attributeId: number): string =>
+  attributeId === 1 ? 'Colour' : 'Size';
+
 export function computeFacets(
   base: Product[],
   selection: Selection,

@@ -120,6 +120,19 @@ describe('the list page markup (decision 009 contract)', () => {
     );
   });
 
+  it('names the facet of each tag with the colon of the language (issue 10 §4)', async () => {
+    const brand = brands.find((b) => products.some((p) => p.brandId === b.id)) ?? brands[0];
+    const query = listQueryString({ filter: { Brands: [brand?.id ?? 0], Price: { min: 10 } } });
+    const tagText = (html: string) =>
+      [...html.matchAll(/<a class="filter-tag"[^>]*>\s*([^<]*?) <span/g)].map((m) => m[1]);
+
+    expect(tagText(await text(`/fr/catalog?${query}`))).toEqual([
+      `Marques\u00a0: ${brand?.name}`,
+      'Prix\u00a0: À partir de 10,00\u00a0€',
+    ]);
+    expect(tagText(await text(`/de/catalog?${query}`))[0]).toBe(`Marken: ${brand?.name}`);
+  });
+
   it('answers an empty result with a way out', async () => {
     const html = await text(`/es/catalog?${filterOf({ Price: { min: 100000 } })}`);
     expect(html).toContain('product-list__empty');

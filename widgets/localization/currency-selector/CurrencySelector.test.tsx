@@ -71,7 +71,9 @@ describe('currency-selector (spec 001 §4, §7)', () => {
     const confirm = fake.confirm.mockResolvedValue(true);
     await pick('GBP');
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    // issue 10 §4: the question is the body; the title names what changes.
     expect(confirm).toHaveBeenCalledWith({
+      title: 'Currency.Currency',
       message: 'Currency.ConfirmChange',
       cancelLabel: 'Core.Cancel',
       confirmLabel: 'Currency.Force',

@@ -24,6 +24,7 @@ export default function CurrencySelector({ currencies, current }: Props) {
       let answer = await changeCurrency(currency);
       if (answer.ResponseCode !== 'OK' && isWarning(answer)) {
         const force = await dialogs.confirm({
+          title: 'Currency.Currency',
           message: answer.ReasonResourceKey || 'Currency.ConfirmChange',
           cancelLabel: 'Core.Cancel',
           confirmLabel: 'Currency.Force',

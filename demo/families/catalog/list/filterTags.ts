@@ -3,10 +3,12 @@
  * the others kept, and a link that clears them all. The filter-tags widget enhances the links.
  */
 import type { Filters } from '../../../../src/api/listQuery';
+import { formatLabel } from '../../../../src/core/format';
 import type { PageContext } from '../../../shared/context';
 import { html } from '../../../shared/html';
 import { moneyFormatter } from '../../../shared/money';
 import type { Translate } from '../../../shared/t';
+import { attributeTitleKey } from '../facets';
 import { attributeValueName, brandName, categoryName } from '../labels';
 import { selectionOf } from '../matching';
 import { type ListView, listHref } from './listView';
@@ -20,26 +22,36 @@ export interface FilterTag {
 
 const without = (ids: Set<number>, id: number) => [...ids].filter((other) => other !== id);
 
-/** One tag per selected value, in the order of the filter panel. */
+/**
+ * One tag per selected value, in the order of the filter panel, naming its facet as the panel
+ * does ("Taille : 40", issue 10 §4) with the language's colon (formatLabel).
+ */
 export function filterTags(view: ListView, ctx: PageContext): FilterTag[] {
   const { culture, t } = ctx;
   const filter = view.result.query.filter;
   const selection = selectionOf(filter);
   const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const href = (next: Filters) => listHref(view, { filter: next });
+  const named = (facetKey: string, value: string) =>
+    formatLabel(t(`Catalog.${facetKey}`), value, ctx.locale);
   const tags: FilterTag[] = [];
   for (const id of selection.categories) {
     const next = { ...filter, Categories: without(selection.categories, id) };
     tags.push({
       type: 'Categories',
       value: String(id),
-      label: categoryName(id, culture),
+      label: named('Categories', categoryName(id, culture)),
       href: href(next),
     });
   }
   for (const id of selection.brands) {
     const next = { ...filter, Brands: without(selection.brands, id) };
-    tags.push({ type: 'Brands', value: String(id), label: brandName(id), href: href(next) });
+    tags.push({
+      type: 'Brands',
+      value: String(id),
+      label: named('Brands', brandName(id)),
+      href: href(next),
+    });
   }
   for (const [attributeId, values] of selection.attributes) {
     for (const id of values) {
@@ -52,7 +64,7 @@ export function filterTags(view: ListView, ctx: PageContext): FilterTag[] {
       tags.push({
         type: `ProductAttributes.${attributeId}`,
         value: String(id),
-        label: attributeValueName(attributeId, id, culture),
+        label: named(attributeTitleKey(attributeId), attributeValueName(attributeId, id, culture)),
         href: href({ ...filter, ProductAttributes: nested }),
       });
     }
@@ -67,7 +79,7 @@ export function filterTags(view: ListView, ctx: PageContext): FilterTag[] {
         : min !== undefined
           ? t('Catalog.PriceAtLeast', { min: money(min) })
           : t('Catalog.PriceAtMost', { max: money(max ?? 0) });
-    tags.push({ type: 'Price', value: '', label, href: href(rest) });
+    tags.push({ type: 'Price', value: '', label: named('Price', label), href: href(rest) });
   }
   return tags;
 }
