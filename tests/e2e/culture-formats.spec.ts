@@ -4,7 +4,6 @@
  * written the way that language writes them in the shop's country (the demo's shoppers start
  * in Belgium). Screenshots go to /tmp/culture-*.png.
  */
-import type { Page } from '@playwright/test';
 import type { ProductVariant } from '../../demo/data/catalog/types';
 import { saleEnd } from '../../demo/families/content/home';
 import { localeOf } from '../../src/core/locale';
@@ -12,6 +11,7 @@ import type { Culture } from '../../src/core/settings';
 import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
 import { translator } from './i18n';
 import { orderable, swatchProduct } from './productData';
+import { signIn } from './shop';
 
 // The countdown writes the end in local time and the sale ends at midnight UTC.
 test.use({ timezoneId: 'UTC' });
@@ -39,18 +39,6 @@ function endDate(separator: string): string {
   const end = saleEnd();
   const two = (n: number) => String(n).padStart(2, '0');
   return [two(end.getUTCDate()), two(end.getUTCMonth() + 1), end.getUTCFullYear()].join(separator);
-}
-
-async function signIn(page: Page, culture: Culture, returnUrl: string) {
-  const t = await translator(culture);
-  await page.goto(`/${culture}/security/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel(t('Security.Email')).fill('demo@vitrine.shop');
-  await page.getByLabel(t('Security.Password')).fill('vitrine-demo');
-  await page
-    .locator('main')
-    .getByRole('button', { name: t('Security.SignIn') })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
 }
 
 for (const culture of cultures) {
@@ -94,11 +82,9 @@ for (const culture of cultures) {
         page,
       }) => {
         const t = await translator(culture);
-        await signIn(
-          page,
+        await signIn(page, productPath(culture, `&openWishlist=${variant.ProductVariantId}`), {
           culture,
-          productPath(culture, `&openWishlist=${variant.ProductVariantId}`),
-        );
+        });
         const dialog = page.getByRole('dialog', { name: t('Catalog.AddToWishlist') });
         await expect(dialog).toContainText(variant.SKU);
         const attribute = product.attributes[0];

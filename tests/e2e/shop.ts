@@ -1,6 +1,8 @@
 /** Shopper actions the end-to-end tests need before the widgets that do them exist. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { products } from '../../demo/data/catalog';
+import type { Culture } from '../../src/core/settings';
+import { translator } from './i18n';
 
 /** The first variant that can be ordered one at a time: it exists, is in stock, no quantity rule. */
 export function firstAvailableVariant(): number {
@@ -33,4 +35,21 @@ export function addToBasket(
     },
     { variantId, quantity },
   );
+}
+
+/** Signs the demo account in through the login page, which then goes to `returnUrl`. */
+export async function signIn(
+  page: Page,
+  returnUrl: string,
+  { culture = 'fr', base = '/' }: { culture?: Culture; base?: string } = {},
+): Promise<void> {
+  const t = await translator(culture);
+  await page.goto(`${base}${culture}/security/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByLabel(t('Security.Email')).fill('demo@vitrine.shop');
+  await page.getByLabel(t('Security.Password')).fill('vitrine-demo');
+  await page
+    .locator('main')
+    .getByRole('button', { name: t('Security.SignIn') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
 }

@@ -10,6 +10,7 @@ import { SHOP_PORT } from '../../playwright.config';
 import { expect, expectAccessible, test } from './fixtures';
 import { translator } from './i18n';
 import { labelOf, orderable, otherPricedVariant, swatchProduct } from './productData';
+import { signIn } from './shop';
 
 const t = await translator('fr');
 const product = swatchProduct();
@@ -37,15 +38,9 @@ async function chooseSize(page: Page, target: ProductVariant) {
   await expect(page).toHaveURL(new RegExp(`variant=${target.ProductVariantId}$`));
 }
 
-async function signIn(page: Page, returnUrl: string, base = '/') {
-  await page.goto(`${base}fr/security/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel(t('Security.Email')).fill('demo@vitrine.shop');
-  await page.getByLabel(t('Security.Password')).fill('vitrine-demo');
-  await page
-    .locator('main')
-    .getByRole('button', { name: t('Security.SignIn') })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
+/** Signs in, back on the product page with its wishlist button. */
+async function signInTo(page: Page, returnUrl: string, base = '/') {
+  await signIn(page, returnUrl, { base });
   await expect(wishlistButton(page)).toBeVisible();
 }
 
@@ -74,7 +69,7 @@ test('an anonymous shopper gets the login modal, and signing in opens the dialog
 test('a signed-in shopper creates a list, adds, sees the count, then changes the desired quantity', async ({
   page,
 }) => {
-  await signIn(page, productPath(product, first));
+  await signInTo(page, productPath(product, first));
   const count = page.locator('.vitrine-wishlist-count');
   await expect(count).toHaveAccessibleName(t('Catalog.WishlistCount', { count: 0 }));
 
@@ -130,7 +125,7 @@ test('a signed-in shopper creates a list, adds, sees the count, then changes the
 test('?openWishlist opens the variant’s dialog; ?openBirthlist the birth-list dialog', async ({
   page,
 }) => {
-  await signIn(page, productPath(product, first, `&openWishlist=${first.ProductVariantId}`));
+  await signInTo(page, productPath(product, first, `&openWishlist=${first.ProductVariantId}`));
   await expect(dialog(page)).toBeVisible();
   await dialog(page)
     .getByRole('button', { name: t('Core.Close') })
@@ -148,7 +143,7 @@ test('after an add in the dialog ?openWishlist opened, focus is on the wishlist 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 760 });
-  await signIn(page, productPath(product, first, `&openWishlist=${first.ProductVariantId}`));
+  await signInTo(page, productPath(product, first, `&openWishlist=${first.ProductVariantId}`));
   const box = dialog(page);
   await expect(box).toBeVisible();
   await box.getByLabel(t('Catalog.ListName')).fill('Anniversaire');
@@ -160,7 +155,7 @@ test('after an add in the dialog ?openWishlist opened, focus is on the wishlist 
 
 test('the wishlist button follows the variant chosen on the page', async ({ page }) => {
   const target = otherPricedVariant(product, first);
-  await signIn(page, productPath(product, first));
+  await signInTo(page, productPath(product, first));
   await chooseSize(page, target);
   await wishlistButton(page).click();
   await expect(dialog(page)).toContainText(target.SKU);
@@ -174,7 +169,7 @@ test('the customer reference saves and says the server message; anonymous shoppe
   await expect(block).toContainText(t('Catalog.CustomerReferenceSignIn'));
   await expect(block.getByRole('link', { name: t('Security.SignIn') })).toBeVisible();
 
-  await signIn(page, productPath(product, first));
+  await signInTo(page, productPath(product, first));
   await expect(block.locator('[data-widget="customer-reference-update"]')).toHaveAttribute(
     'data-widget-state',
     'mounted',
@@ -192,7 +187,7 @@ test('the customer reference saves and says the server message; anonymous shoppe
 });
 
 test('an add in one tab refreshes the wishlist count of another tab', async ({ page, context }) => {
-  await signIn(page, productPath(product, first));
+  await signInTo(page, productPath(product, first));
   const other = await context.newPage();
   await other.goto('/fr/about');
   const count = other.locator('.vitrine-wishlist-count');
@@ -210,7 +205,7 @@ test.describe('under the /shop base path', () => {
 
   test('adds to a new list', async ({ page }) => {
     const path = `/shop${productPath(product, first)}`;
-    await signIn(page, path, '/shop/');
+    await signInTo(page, path, '/shop/');
     await wishlistButton(page).click();
     await dialog(page)
       .getByRole('button', { name: t('Catalog.AddToWishlist') })
@@ -228,7 +223,7 @@ test('the customer reference can answer in a dialog that closes itself (gallery 
   page,
 }) => {
   await page.clock.install();
-  await signIn(page, '/fr/gallery');
+  await signInTo(page, '/fr/gallery');
   const example = page.locator('.gallery__live [data-widget="customer-reference-update"]');
   await expect(example).toHaveAttribute('data-widget-state', 'mounted');
   await example.getByRole('button', { name: t('Core.Save') }).click();
