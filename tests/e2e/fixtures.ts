@@ -64,13 +64,16 @@ export const test = base.extend<{ problems: Problems; consentDecided: boolean }>
 export { expect };
 
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  // Judge the settled page: a colour half-way through a fade is not what shoppers read.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
+  // Judge the settled page: a colour half-way through a fade, or a region dimmed while the shell
+  // still swaps it (`is-leaving`/`is-entering`, spec 000 §4), is not what shoppers read.
+  await page.waitForFunction(
+    () =>
+      !document.documentElement.matches('.is-leaving, .is-entering') &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
   );
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
