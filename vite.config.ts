@@ -50,10 +50,10 @@ export default defineConfig({
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             // What reading a widget's data attributes needs, loaded with the first definition:
-            // the reader, the editors' formats and the misspelling finder.
+            // the reader and the editors' formats (the misspelling finder loads when it has work).
             {
               name: 'props',
-              test: /src[\\/]core[\\/](props|schemaInfo|cssPath|propFormats|nearest)\./,
+              test: /src[\\/]core[\\/](props|schemaInfo|cssPath|propFormats)\./,
               priority: 15,
             },
             // What a widget that talks to the server needs: the HTTP client with its paths and
