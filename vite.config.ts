@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cssLayer } from './scripts/cssLayer';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -14,6 +15,8 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   define: { __VITRINE_VERSION__: JSON.stringify(version) },
+  // Widget CSS sits in `@layer vitrine`: the shop's unlayered theme wins (issue 10 §6).
+  css: { postcss: { plugins: [cssLayer()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
