@@ -6,7 +6,8 @@ const run = (css: string, from: string) => postcss([cssLayer()]).process(css, { 
 
 describe('cssLayer (issue 10 §6)', () => {
   it('wraps a widget stylesheet in the vitrine layer, media queries and keyframes included', () => {
-    const css = '.a{color:red}@media (min-width:40em){.a{color:blue}}@keyframes spin{to{rotate:1turn}}';
+    const css =
+      '.a{color:red}@media (min-width:40em){.a{color:blue}}@keyframes spin{to{rotate:1turn}}';
     const out = run(css, '/repo/widgets/catalog/x/x.css');
     expect(out).toMatch(/^@layer vitrine ?\{/);
     expect(out).toContain('@media (min-width:40em)');
