@@ -2,7 +2,7 @@
  * The products of the page as a grid of cards or a table (spec 000 §2 display), each with its
  * quick view link (spec 000 §4), and their GA4 items (spec 000 §3 tracking item).
  */
-import { brands, categories } from '../../../data/catalog';
+import { brands, categories, defaultVariant } from '../../../data/catalog';
 import type { Product } from '../../../data/catalog/types';
 import type { PageContext } from '../../../shared/context';
 import { html, jsonForScript, raw } from '../../../shared/html';
@@ -54,11 +54,11 @@ export function productTable(ctx: PageContext, view: ListView) {
 export function listItems(ctx: PageContext, view: ListView) {
   const { items, page, pageSize } = view.result;
   return items.map((product, position) => {
-    const variant = product.variants.find((v) => v.available) ?? product.variants[0];
+    const variant = defaultVariant(product);
     return {
       item_name: product.name[ctx.culture],
       item_id: String(product.id),
-      sku: variant?.SKU ?? '',
+      sku: variant.SKU,
       price: listPrice(product, ctx.session.currency),
       item_brand: brandOf(product),
       item_category: categories.find((c) => c.id === product.categoryId)?.name[ctx.culture] ?? '',
