@@ -5,6 +5,7 @@ import type { Product, ProductVariant } from './types';
 export type { Catalog } from './generate';
 export { generateCatalog } from './generate';
 export { brandLogoSvg, categoryImageSvg, productImageSvg } from './images';
+export { onSale } from './sales';
 export type * from './types';
 export { cultures } from './types';
 

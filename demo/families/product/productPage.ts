@@ -8,7 +8,7 @@ import type { Category, Product, ProductVariant } from '../../data/catalog/types
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html, raw } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { moneyFormatter } from '../../shared/money';
+import { priceTag } from '../../shared/priceTag';
 import { strings as sharedStrings } from '../../shared/strings/index';
 import { customerReferenceFragment } from '../customer-references/public';
 import { wishlistButtons } from '../wishlist/public';
@@ -55,15 +55,14 @@ const region = (
 
 /** What `product-variations` shows before it mounts (and without scripts): price, SKU, choices. */
 function variationsFallback(ctx: PageContext, product: Product, variant: ProductVariant) {
-  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const answer = variationAnswer(product, variant.valueIds, product.quantity.min, {
     culture: ctx.culture,
     currency: ctx.session.currency,
+    base: ctx.base,
   });
   const model = answer.ProductVariantViewModel;
   return html`<div class="product__summary">
-    <p class="product__price">${money(model.UnitPriceTaxIncl)}
-      <span class="product__tax">${ctx.t('Catalog.PriceTaxIncl')}</span></p>
+    <p class="product__price">${priceTag(ctx, variant, html` <span class="product__tax">${ctx.t('Catalog.PriceTaxIncl')}</span>`)}</p>
     <p class="product__sku">${ctx.t('Catalog.Sku')} <span>${model.SKU}</span></p>
     ${
       answer.ProductVariantAttributesViewModel.length

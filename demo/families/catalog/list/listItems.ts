@@ -6,7 +6,7 @@ import { brands, categories, defaultVariant } from '../../../data/catalog';
 import type { Product } from '../../../data/catalog/types';
 import type { PageContext } from '../../../shared/context';
 import { html, jsonForScript, raw } from '../../../shared/html';
-import { moneyFormatter } from '../../../shared/money';
+import { cheapestVariant, priceTag } from '../../../shared/priceTag';
 import { productCard, productUrl } from '../../../shared/productCard';
 import { listPrice } from '../matching';
 import type { ListView } from './listView';
@@ -25,7 +25,6 @@ export function productGrid(ctx: PageContext, items: Product[]) {
 }
 
 export function productTable(ctx: PageContext, view: ListView) {
-  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const { page, pages } = view.result;
   return html`<div class="product-table__scroll"><table class="product-table">
     <caption>${ctx.t('Catalog.TableCaption', { title: view.title, page, pages })}</caption>
@@ -42,7 +41,7 @@ export function productTable(ctx: PageContext, view: ListView) {
           <td><img src="${ctx.base}media/product/${product.id}/0.svg" alt="" width="64" height="64" loading="lazy" /></td>
           <th scope="row"><a href="${productUrl(ctx, product)}">${product.name[ctx.culture]}</a></th>
           <td>${brandOf(product)}</td>
-          <td class="product-table__price">${money(listPrice(product, ctx.session.currency))}</td>
+          <td class="product-table__price">${priceTag(ctx, cheapestVariant(product))}</td>
           <td>${quickViewLink(ctx, product)}</td>
         </tr>`,
       )}

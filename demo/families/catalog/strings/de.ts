@@ -4,6 +4,8 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const de: FamilyStrings = {
   resources: {
     Catalog: {
+      ShowAllValues: 'Alle anzeigen ({{count}})',
+      ShowFewerValues: 'Weniger anzeigen',
       SkipToResults: 'Zu den Ergebnissen',
       SubcategoriesOf: 'Unterkategorien von {{name}}',
       BrandCarousel: 'Unsere Marken',

@@ -4,6 +4,8 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const es: FamilyStrings = {
   resources: {
     Catalog: {
+      ShowAllValues: 'Mostrar todo ({{count}})',
+      ShowFewerValues: 'Mostrar menos',
       SkipToResults: 'Ir a los resultados',
       SubcategoriesOf: 'Subcategorías de {{name}}',
       BrandCarousel: 'Nuestras marcas',

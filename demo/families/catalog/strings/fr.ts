@@ -7,6 +7,8 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const fr: FamilyStrings = {
   resources: {
     Catalog: {
+      ShowAllValues: 'Afficher tout ({{count}})',
+      ShowFewerValues: 'Afficher moins',
       SkipToResults: 'Aller aux résultats',
       SubcategoriesOf: 'Sous-catégories de {{name}}',
       BrandCarousel: 'Nos marques',

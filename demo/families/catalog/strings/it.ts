@@ -4,6 +4,8 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const it: FamilyStrings = {
   resources: {
     Catalog: {
+      ShowAllValues: 'Mostra tutto ({{count}})',
+      ShowFewerValues: 'Mostra meno',
       SkipToResults: 'Vai ai risultati',
       SubcategoriesOf: 'Sottocategorie di {{name}}',
       BrandCarousel: 'I nostri marchi',

@@ -4,6 +4,8 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const nl: FamilyStrings = {
   resources: {
     Catalog: {
+      ShowAllValues: 'Alles tonen ({{count}})',
+      ShowFewerValues: 'Minder tonen',
       SkipToResults: 'Naar de resultaten',
       SubcategoriesOf: 'Subcategorieën van {{name}}',
       BrandCarousel: 'Onze merken',

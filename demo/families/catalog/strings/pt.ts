@@ -4,6 +4,8 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const pt: FamilyStrings = {
   resources: {
     Catalog: {
+      ShowAllValues: 'Mostrar tudo ({{count}})',
+      ShowFewerValues: 'Mostrar menos',
       SkipToResults: 'Ir para os resultados',
       SubcategoriesOf: 'Subcategorias de {{name}}',
       BrandCarousel: 'As nossas marcas',
