@@ -433,7 +433,7 @@ describe('product-variations: sale prices, quick view, confirmation (issue 10 §
   });
 
   it('the confirmation shows the picture and the unit price beside quantity and totals', async () => {
-    answer = (query) =>
+    answer = () =>
       HttpResponse.json(
         variation(3, 41, {
           UnitPriceTaxIncl: 21.5,
