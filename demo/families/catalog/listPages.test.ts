@@ -162,6 +162,54 @@ describe('the list page markup (decision 009 contract)', () => {
   });
 });
 
+describe('search headings and empty states with a way forward (issue 10 §4)', () => {
+  const parsed = async (path: string) =>
+    new DOMParser().parseFromString(await text(path), 'text/html');
+
+  it.each([
+    ['fr', 'Résultats pour «\u00a0bask\u00a0»'],
+    ['de', 'Ergebnisse für „bask“'],
+    ['nl', 'Resultaten voor ‘bask’'],
+    ['es', 'Resultados para «bask»'],
+    ['it', 'Risultati per «bask»'],
+    ['pt', 'Resultados para «bask»'],
+  ])('%s: the heading quotes the search as the language does', async (culture, heading) => {
+    const page = await parsed(`/${culture}/catalog?q=bask`);
+    expect(page.querySelector('h1')?.textContent).toBe(heading);
+    expect(page.title).toContain(heading);
+  });
+
+  it.each(['fr', 'pt'])(
+    '%s: a search without results shows no sort, size or facets, but a hint and the categories',
+    async (culture) => {
+      const page = await parsed(`/${culture}/catalog?q=zzqxw`);
+      expect(page.querySelector('.product-list__count')?.textContent).toMatch(/^0 /);
+      expect(page.querySelector('[data-widget="list-controls"], select[name="sort"]')).toBeNull();
+      expect(page.querySelector('form[data-facets], [data-widget="filter-panel"]')).toBeNull();
+      const empty = page.querySelector('.product-list__empty') as HTMLElement;
+      expect(empty.textContent).toContain(
+        culture === 'fr' ? 'Vérifiez l’orthographe' : 'Verifique a ortografia',
+      );
+      const links = Array.from(empty.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+      expect(links).toHaveLength(9);
+      expect(links).toContain(`/${culture}/catalog/category/shoes`);
+      expect(empty.querySelector('h2')?.textContent).toBe(
+        culture === 'fr' ? 'Parcourez nos catégories' : 'Explore as nossas categorias',
+      );
+    },
+  );
+
+  it('a filtered list without results keeps the facets to untick, but no sort or size', async () => {
+    const page = await parsed(`/es/catalog?${filterOf({ Price: { min: 100000 } })}`);
+    expect(page.querySelector('form[data-facets]')).not.toBeNull();
+    expect(page.querySelector('[data-widget="list-controls"]')).toBeNull();
+    expect(page.querySelector('.product-list__empty a.button')?.getAttribute('href')).toBe(
+      '/es/catalog',
+    );
+    expect(page.querySelector('.product-list__suggestions')).toBeNull();
+  });
+});
+
 describe('sale prices on lists (issue 10 §4)', () => {
   it.each([
     ['fr', 'au lieu de', /^-\d{2}\u00a0%$/],
