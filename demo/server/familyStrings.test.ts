@@ -44,6 +44,7 @@ const pagePlaceholders: Record<string, Record<string, string[]>> = {
     'register.dateHint': ['{{format}}'],
     'register.done': ['{{name}}'],
     'login.demoAccount': ['{{email}}', '{{password}}'],
+    'forgotPassword.done': ['{{email}}'],
     'account.welcome': ['{{email}}'],
   },
   contact: { 'contact.newsletterDone': ['{{email}}'] },

@@ -3,12 +3,12 @@
  * placeholder that refreshes itself when the `product-variations` widget changes the variant.
  * `?variant={ProductVariantId}` opens that variant (spec 000 §2: a shared address opens it).
  */
-import { brands, categories } from '../../data/catalog';
+import { brands, categories, defaultVariant } from '../../data/catalog';
 import type { Category, Product, ProductVariant } from '../../data/catalog/types';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html, raw } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { moneyFormatter } from '../../shared/money';
+import { priceTag } from '../../shared/priceTag';
 import { strings as sharedStrings } from '../../shared/strings/index';
 import { customerReferenceFragment } from '../customer-references/public';
 import { wishlistButtons } from '../wishlist/public';
@@ -16,14 +16,15 @@ import { associatedRows, productGalleryFragment, socialShare, spinViewer } from 
 import { degressiveFragment, stockFragment } from './stock';
 import { productVariationsProps, variationAnswer } from './variation';
 
-/** The variant of `?variant=` when it can be ordered, else the first available one. */
+/**
+ * The variant of `?variant=` when it exists (even out of stock: a shared address shows what was
+ * shared), else the first one that can be ordered (issue 10 §4: never a disabled button first).
+ */
 export function shownVariant(product: Product, search: string): ProductVariant {
   const asked = Number(new URLSearchParams(search).get('variant'));
-  const available = product.variants.filter((variant) => variant.available);
   return (
-    available.find((variant) => variant.ProductVariantId === asked) ??
-    available[0] ??
-    (product.variants[0] as ProductVariant)
+    product.variants.find((variant) => variant.available && variant.ProductVariantId === asked) ??
+    defaultVariant(product)
   );
 }
 
@@ -54,15 +55,14 @@ const region = (
 
 /** What `product-variations` shows before it mounts (and without scripts): price, SKU, choices. */
 function variationsFallback(ctx: PageContext, product: Product, variant: ProductVariant) {
-  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const answer = variationAnswer(product, variant.valueIds, product.quantity.min, {
     culture: ctx.culture,
     currency: ctx.session.currency,
+    base: ctx.base,
   });
   const model = answer.ProductVariantViewModel;
   return html`<div class="product__summary">
-    <p class="product__price">${money(model.UnitPriceTaxIncl)}
-      <span class="product__tax">${ctx.t('Catalog.PriceTaxIncl')}</span></p>
+    <p class="product__price">${priceTag(ctx, variant, html` <span class="product__tax">${ctx.t('Catalog.PriceTaxIncl')}</span>`)}</p>
     <p class="product__sku">${ctx.t('Catalog.Sku')} <span>${model.SKU}</span></p>
     ${
       answer.ProductVariantAttributesViewModel.length
