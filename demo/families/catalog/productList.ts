@@ -56,12 +56,12 @@ function related(view: ListView) {
 export function productListPage(ctx: PageContext, view: ListView) {
   const { result } = view;
   const tags = filterTags(view, ctx);
-  // Nothing found and nothing to untick: no facets, sort or size to offer (issue 10 §4), the
-  // category tree stays beside the list.
+  // Nothing found and nothing to untick: no facets, sort or size to offer (issue 10 §4); the
+  // category tree stays beside the list on large screens, the empty state suggests categories.
   const nothing = result.total === 0 && tags.length === 0;
   const tree = categoryTree(ctx.base, ctx.culture, ctx.t);
   const panel = nothing
-    ? html`<aside class="filter-panel">${tree}</aside>`
+    ? html`<aside class="filter-panel filter-panel--tree">${tree}</aside>`
     : filterPanel(
         {
           culture: ctx.culture,
