@@ -110,9 +110,10 @@ const mainNavigation: Behavior<Props> = (element, { largeFrom }) => {
     }
   });
 
-  // A press outside closes what is open: the sub-menus; the drawer when it lands on its
-  // backdrop (the inert page: its target is then the body).
-  listen(document, 'pointerdown', (event) => {
+  // A click outside closes what is open: the sub-menus; the drawer when it lands on its
+  // backdrop (the inert page: its target is then the body). On click, not on pointerdown:
+  // the focus given back to the menu button must come after the press's own focus change.
+  listen(document, 'click', (event) => {
     const target = event.target as Node;
     if (!element.contains(target)) closeMenus();
     if (target === document.body || target === document.documentElement) closeDrawer();
