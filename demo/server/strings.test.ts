@@ -31,7 +31,7 @@ function placeholders(value: string): string[] {
 }
 
 describe('string resources', () => {
-  it('has the ten resource groups', () => {
+  it('has the eleven resource groups', () => {
     expect(Object.keys(fr).sort()).toEqual(
       [
         'AssetsLibrary',
@@ -40,6 +40,7 @@ describe('string resources', () => {
         'Core',
         'Currency',
         'Manager',
+        'Navigation',
         'Sales',
         'Security',
         'ShoppingCarts',
