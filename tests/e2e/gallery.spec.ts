@@ -125,21 +125,35 @@ for (const culture of ['fr', 'de'] as const) {
   }
 }
 
-test('the copy buttons work on a gallery the page shell swapped in', async ({
+test('the copy buttons work on every gallery the page shell swaps in, the first and the next', async ({
   page,
   context,
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
+  const copied = strings.de.pages.gallery.copied;
+  const footer = page.getByRole('contentinfo');
   await page.goto('/de/');
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-  await page.getByRole('contentinfo').locator('a[href$="/gallery"]').click();
+  await footer.locator('a[href$="/gallery"]').click();
   await expect(page).toHaveURL(/\/de\/gallery$/);
-  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
-  const article = page.locator('[data-gallery-widget="number-stepper"]');
-  await article.getByRole('button', { name: /number-stepper/ }).click();
-  await expect(article.getByRole('status')).toHaveText(strings.de.pages.gallery.copied);
+  const stepper = page.locator('[data-gallery-widget="number-stepper"]');
+  await stepper.getByRole('button', { name: /number-stepper/ }).click();
+  await expect(stepper.getByRole('status')).toHaveText(copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     example('product', 'number-stepper'),
   );
+
+  // Away and back: the script runs again without harm (the fixture fails on any page error).
+  await footer.locator('a[href$="/about"]').click();
+  await expect(page).toHaveURL(/\/de\/about$/);
+  await footer.locator('a[href$="/gallery"]').click();
+  await expect(page).toHaveURL(/\/de\/gallery$/);
+  const scrollIn = page.locator('[data-gallery-widget="scroll-in"]');
+  await scrollIn.getByRole('button', { name: /scroll-in/ }).click();
+  await expect(scrollIn.getByRole('status')).toHaveText(copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    example('content', 'scroll-in'),
+  );
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
 });

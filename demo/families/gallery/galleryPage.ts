@@ -116,7 +116,7 @@ export function galleryPage(ctx: PageContext, widgets: GalleryWidget[]) {
         ${exampleCode(ctx, widget)}
       </article>`,
     )}
-    <script type="module" src="${ctx.base}demo/gallery-copy.js" nonce="${ctx.nonce}"></script>
+    <script src="${ctx.base}demo/gallery-copy.js" nonce="${ctx.nonce}"></script>
   </section>`;
   return layout(ctx, { title: text.title, body, bodyClass: 'gallery-page' });
 }
