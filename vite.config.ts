@@ -44,11 +44,11 @@ export default defineConfig({
               test: /node_modules[\\/]i18next[\\/]|src[\\/]core[\\/](i18n|locale|format)\./,
               priority: 40,
             },
-            // Everything a React widget needs whatever it does: React, react-i18next, the
+            // Everything a React widget needs whatever it does: React, the strings hook, the
             // widget context, the server fallback and zustand's hook.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|node_modules[\\/]zustand[\\/]esm[\\/]react\.mjs$|src[\\/]core[\\/]react[\\/](WidgetContext|ServerFallback)\./,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]zustand[\\/]esm[\\/]react\.mjs$|src[\\/]core[\\/]react[\\/](WidgetContext|ServerFallback|translation)\./,
               priority: 30,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },

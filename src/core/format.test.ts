@@ -114,7 +114,7 @@ describe('formatDiscount (issue 10 §4)', () => {
   });
 
   it("follows the page's locale by default", () => {
-    applyPageSettings({ culture: 'de' });
+    applyPageSettings({}, '/de/');
     expect(plain(formatDiscount(20, 15))).toBe('-25 %');
   });
 });

@@ -4,10 +4,10 @@
  */
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { on } from '../core/events';
 import { loadI18n } from '../core/i18n';
+import { I18nProvider, useTranslation } from '../core/react/translation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Modal } from './Modal';
 import { ServerFragment } from './ServerFragment';
@@ -88,8 +88,8 @@ export async function mountHost(): Promise<void> {
   element.className = 'vitrine-ui';
   document.body.append(element);
   createRoot(element).render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Host />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

@@ -5,10 +5,11 @@
  * are shown as text. Loaded when first shown: the dialog primitive (react-modal) is not part
  * of the product page's start.
  */
-import { useTranslation } from 'react-i18next';
+
 import type { ProductVariant } from '../../../src/api/product';
 import { formatMoney } from '../../../src/core/format';
 import { cultureUrl } from '../../../src/core/paths';
+import { useTranslation } from '../../../src/core/react/translation';
 import type { BasketSummary } from '../../../src/core/stores/basket';
 import { Modal } from '../../../src/ui/Modal';
 

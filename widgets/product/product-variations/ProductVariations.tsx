@@ -4,10 +4,10 @@
  * follow through `vitrine:variant-changed`.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Variation } from '../../../src/api/product';
 import { emit } from '../../../src/core/events';
 import { formatDiscount, formatMoney } from '../../../src/core/format';
+import { useTranslation } from '../../../src/core/react/translation';
 import { QuantityInput } from '../../../src/ui/QuantityInput';
 import { isValidQuantity, lowest, quantityRule } from '../../../src/ui/quantity';
 import type { AddedItem } from './AddedDialog';
