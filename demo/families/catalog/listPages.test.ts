@@ -61,8 +61,16 @@ describe('the list page markup (decision 009 contract)', () => {
       /<section class="product-list" data-product-list data-widget="list-tracking"\s+data-list-name="[^"]+">/,
     );
     expect(html).toContain(
-      '<div data-widget="filter-panel" data-refresh-on-click="true"><form class="facets" method="get" action="/fr/catalog" data-facets>',
+      '<div class="filter-panel__widget" data-widget="filter-panel" data-refresh-on-click="true">',
     );
+    expect(html).toContain('<form class="facets" method="get" action="/fr/catalog" data-facets>');
+    // The phone's drawer (issue 10 §1): its opener, its name, its close buttons and the count.
+    expect(html).toContain(
+      'data-filter-drawer-open aria-haspopup="dialog" hidden>Filtrer les produits<',
+    );
+    expect(html).toContain('<div class="filter-panel__content" data-filter-drawer>');
+    expect(html).toMatch(/data-filter-drawer-close>Afficher les 216 produits</);
+    expect(html).toContain('<span class="visually-hidden">Fermer</span>');
     expect(html).toMatch(/<input type="hidden" name="sort" value="price-asc" \/>/);
     expect(html).toMatch(
       /<fieldset class="facet" data-filter-type="ProductAttributes" data-attribute-id="1">/,

@@ -55,7 +55,7 @@ export function productListPage(ctx: PageContext, view: ListView) {
       hidden: keptParameters(result.query, view.extra, ['q', 'sort', 'pageSize', 'display']),
       facets: result.facets,
     },
-    tags.length,
+    { active: tags.length, total: result.total },
     categoryTree(ctx.base, ctx.culture, ctx.t),
   );
   const items =
