@@ -55,6 +55,17 @@ describe('canonical list addresses (decision 009)', () => {
 });
 
 describe('the list page markup (decision 009 contract)', () => {
+  it('renders the size the widgets will have (issue 10 §1): closed branches, no Apply with scripts', async () => {
+    const html = await text('/fr/catalog/category/shoes');
+    const tree = /<nav class="category-tree"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    // Only the current page's branch is open, as the category-list widget shows it.
+    expect(tree.match(/<ul hidden>/g)?.length).toBeGreaterThan(3);
+    expect(tree).toMatch(/category\/shoes">[^<]*<\/a><ul>/);
+    expect(html).toMatch(
+      /<noscript><button type="submit" class="button button--primary">Appliquer</,
+    );
+  });
+
   it('renders the placeholders, the facet form and the GA4 items', async () => {
     const html = await text('/fr/catalog?pageSize=12&pageindex=2&sort=price-asc');
     expect(html).toMatch(

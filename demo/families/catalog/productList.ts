@@ -56,7 +56,7 @@ export function productListPage(ctx: PageContext, view: ListView) {
       facets: result.facets,
     },
     { active: tags.length, total: result.total },
-    categoryTree(ctx.base, ctx.culture, ctx.t),
+    categoryTree(ctx.base, ctx.culture, ctx.t, view.path),
   );
   const items =
     result.total === 0
