@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emit } from '../../../src/core/events';
 import { installDialogElement } from '../../../src/test/dialogElement';
 import {
   adoptDrawer,
   closeDrawer,
+  closeOrphanDrawer,
   type DrawerOwner,
   isDrawerOpen,
   openDrawer,
@@ -64,6 +64,13 @@ describe('filter drawer (issue 10 §1)', () => {
     expect(drawer().getAttribute('aria-labelledby')).toBe('filters-title');
     expect(drawer().querySelector('form[data-facets]')).not.toBeNull();
     expect(content.childElementCount).toBe(0);
+  });
+
+  it('opened twice, still shows the panel', () => {
+    const { owner } = panel(216);
+    openDrawer(owner);
+    openDrawer(owner);
+    expect(drawer().querySelector('form[data-facets]')).not.toBeNull();
   });
 
   it('closes from its buttons, gives the panel its content back and focus to the opener', async () => {
@@ -140,23 +147,16 @@ describe('filter drawer (issue 10 §1)', () => {
     expect(content.querySelector('form')).not.toBeNull();
   });
 
-  it('closes after a visit to a page without filters', async () => {
+  it('closes when the panel it shows left the page and none took it over', async () => {
     const before = panel(216);
     openDrawer(before.owner);
+    closeOrphanDrawer();
+    expect(isDrawerOpen()).toBe(true);
     before.element.remove();
     const done = closed();
-    emit('vitrine:page-loaded', { url: 'http://localhost/fr/about' });
+    closeOrphanDrawer();
     await done;
     expect(isDrawerOpen()).toBe(false);
     expect(drawer().querySelector('form')).toBeNull();
-  });
-
-  it('waits for the next page’s panel when there is one', () => {
-    const before = panel(216);
-    openDrawer(before.owner);
-    before.element.remove();
-    panel(18);
-    emit('vitrine:page-loaded', { url: 'http://localhost/fr/catalog' });
-    expect(isDrawerOpen()).toBe(true);
   });
 });

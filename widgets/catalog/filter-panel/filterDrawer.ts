@@ -9,7 +9,6 @@
  * Esc, the close buttons and a tap beside it close it; focus stays inside (Tab wraps) and goes
  * back to the button that opened it.
  */
-import { on } from '../../../src/core/events';
 import './filterDrawer.css';
 
 export interface DrawerOwner {
@@ -26,15 +25,12 @@ export interface DrawerOwner {
 }
 
 const CLOSE = '[data-filter-drawer-close]';
-/** What a facet panel of the CMS gives the drawer to show (decision 009 markup). */
-export const PANEL = '[data-filter-drawer]';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let dialog: HTMLDialogElement | undefined;
 let live: HTMLElement | undefined;
 let owner: DrawerOwner | undefined;
-let watching = false;
 
 const focusables = (root: ParentNode) =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) =>
@@ -99,14 +95,6 @@ function create(): HTMLDialogElement {
   created.addEventListener('click', onClick);
   created.addEventListener('close', onClose);
   document.body.append(created);
-  if (!watching) {
-    // Back to a page without filters: no panel takes the drawer over, it closes. The drawer
-    // lives as long as the page, and so does this subscription.
-    watching = true;
-    on('vitrine:page-loaded', () => {
-      if (owner && !owner.content.isConnected && !document.querySelector(PANEL)) dialog?.close();
-    });
-  }
   return created;
 }
 
@@ -121,6 +109,8 @@ function name(content: ParentNode): void {
 export const isDrawerOpen = (): boolean => Boolean(dialog?.open && owner);
 
 export function openDrawer(next: DrawerOwner): void {
+  // A second tap while it opens: it shows that panel already.
+  if (dialog?.open && owner?.content === next.content) return;
   if (!dialog?.isConnected) dialog = create();
   const body = dialog.querySelector('.vitrine-filter-drawer__body') as HTMLElement;
   body.replaceChildren(...Array.from(next.content.childNodes));
@@ -176,4 +166,9 @@ export function closeDrawer(): void {
   if (!dialog?.open) return;
   owner?.beforeClose?.();
   dialog.close();
+}
+
+/** After a visit to a page without filters: the drawer of the panel that left closes. */
+export function closeOrphanDrawer(): void {
+  if (dialog?.open && owner && !owner.content.isConnected) dialog.close();
 }

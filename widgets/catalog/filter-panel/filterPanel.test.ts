@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../../src/core/events';
 import { provideNavigation } from '../../../src/core/navigation';
 import { installDialogElement } from '../../../src/test/dialogElement';
 import { redirectedElsewhere } from '../../../src/test/msw';
@@ -204,17 +205,22 @@ describe('filter panel in a drawer on a phone (issue 10 §1)', () => {
     restoreDialog();
   });
 
-  it('shows its opener, which opens the filters in a modal drawer', () => {
+  const openIt = async () => {
+    opener().click();
+    // The drawer's code loads on the first opening.
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+  };
+
+  it('shows its opener, which opens the filters in a modal drawer', async () => {
     mountPanel();
     expect(opener().hidden).toBe(false);
-    opener().click();
-    expect(dialog()?.open).toBe(true);
+    await openIt();
     expect(dialog()?.querySelector('form[data-facets]')).not.toBeNull();
   });
 
-  it('stays open over the list change: the next page’s panel takes the drawer over', () => {
+  it('stays open over the list change: the next page’s panel takes the drawer over', async () => {
     const cleanup = mountPanel();
-    opener().click();
+    await openIt();
     (drawerOf().querySelector('input[value="2"]') as HTMLInputElement).click();
     expect(query()).toContain('{"Brands":[2]}');
     // The shell unmounts the panel and swaps the page region; the new page's panel mounts.
@@ -226,10 +232,10 @@ describe('filter panel in a drawer on a phone (issue 10 §1)', () => {
     expect(dialog()?.querySelector('form')?.isConnected).toBe(true);
   });
 
-  it('applies a change still waiting for its delay when the drawer closes', () => {
-    vi.useFakeTimers();
+  it('applies a change still waiting for its delay when the drawer closes', async () => {
     mountPanel({ refreshOnClick: false, autoSubmitDelay: 1000, collapseBelow: 768 });
-    opener().click();
+    await openIt();
+    vi.useFakeTimers();
     (drawerOf().querySelector('input[value="5"]') as HTMLInputElement).click();
     expect(visits).toHaveLength(0);
     (drawerOf().querySelectorAll('[data-filter-drawer-close]')[1] as HTMLElement).click();
@@ -241,7 +247,7 @@ describe('filter panel in a drawer on a phone (issue 10 §1)', () => {
 
   it('closes when the screen grows past the medium breakpoint, the panel back in the page', async () => {
     mountPanel();
-    opener().click();
+    await openIt();
     const closed = closeEvent();
     phone = false;
     onMediaChange?.();
@@ -251,10 +257,23 @@ describe('filter panel in a drawer on a phone (issue 10 §1)', () => {
     expect(element.querySelector('details')?.open).toBe(true);
   });
 
-  it('opens nothing on a wide screen, where the panel stays in the page', () => {
+  it('closes after a visit to a page without filters', async () => {
+    const cleanup = mountPanel();
+    await openIt();
+    cleanup();
+    element.remove();
+    const closed = closeEvent();
+    emit('vitrine:page-loaded', { url: 'http://localhost/fr/about' });
+    await closed;
+    expect(dialog()?.open).toBe(false);
+  });
+
+  it('opens nothing on a wide screen, where the panel stays in the page', async () => {
     phone = false;
     mountPanel();
     opener().click();
+    await import('./filterDrawer');
+    await Promise.resolve();
     expect(dialog()?.open ?? false).toBe(false);
     expect(element.querySelector('details')?.open).toBe(true);
   });

@@ -1,12 +1,31 @@
 import { listUrl, parseListQuery } from '../../../src/api/listQuery';
+import { on } from '../../../src/core/events';
 import { fetchFragment, replaceContent, unmountContent } from '../../../src/core/fragment';
 import { navigate } from '../../../src/core/navigation';
 import type { Behavior } from '../../../src/core/widget';
-import { adoptDrawer, closeDrawer, type DrawerOwner, openDrawer, PANEL } from './filterDrawer';
+import type { DrawerOwner } from './filterDrawer';
 import { formFilter } from './formFilter';
 import type { Props } from './index';
 
 export const LIST_FILTER_PATH = 'widget/catalog/ListFilter';
+/** What a facet panel of the CMS shows in the phone's drawer (decision 021 markup). */
+const PANEL = '[data-filter-drawer]';
+
+/**
+ * The drawer's code loads on its first opening (issue 10 §1): a desktop, or a phone that never
+ * opens the filters, loads none of it. Once loaded it lives as long as the page.
+ */
+let drawer: typeof import('./filterDrawer') | undefined;
+async function loadDrawer() {
+  if (drawer) return drawer;
+  drawer = await import('./filterDrawer');
+  const loaded = drawer;
+  // A visit to a page without filters closes the drawer its panel left open.
+  on('vitrine:page-loaded', () => {
+    if (!document.querySelector(PANEL)) loaded.closeOrphanDrawer();
+  });
+  return loaded;
+}
 
 /**
  * spec 001 §7: GET widget/catalog/ListFilter with categoryId, brandId, currentFilter. A
@@ -137,14 +156,16 @@ function enhance(
   const fitToScreen = () => {
     fitDetails();
     // A drawer is a phone's: a wider screen shows the panel in the page again.
-    if (owner && !media?.matches) closeDrawer();
+    if (owner && !media?.matches) drawer?.closeDrawer();
   };
   const open = () => {
-    if (owner && media?.matches) openDrawer(owner);
+    void loadDrawer().then((loaded) => {
+      if (owner && media?.matches && element.isConnected) loaded.openDrawer(owner);
+    });
   };
   fitToScreen();
   // A change made in the drawer swapped the page behind it: this page's panel takes it over.
-  if (owner && media?.matches) adoptDrawer(owner);
+  if (owner && media?.matches) drawer?.adoptDrawer(owner);
   opener?.removeAttribute('hidden');
   opener?.addEventListener('click', open);
   media?.addEventListener('change', fitToScreen);
