@@ -55,6 +55,18 @@ describe('findControl', () => {
     expect(findControl(last.main, last.kept)?.textContent).toBe('Rouge');
   });
 
+  it('finds the control in its group outside the region: a drawer kept open over the swap (issue 10 §1)', () => {
+    document.body.innerHTML = `<main data-page-region><aside data-keep-focus="filters"></aside></main>
+      <dialog data-keep-focus="filters"><input type="checkbox" name="Brands" value="2"></dialog>`;
+    const kept = keptControl(document.querySelector('input') as Element);
+    const main = document.querySelector('main') as HTMLElement;
+    main.innerHTML = '<aside data-keep-focus="filters"></aside>';
+    // The new page's panel moved its content into the drawer, outside the region.
+    const drawer = document.querySelector('dialog') as HTMLElement;
+    drawer.innerHTML = '<input type="checkbox" name="Brands" value="2">';
+    expect(findControl(main, kept)).toBe(drawer.querySelector('input'));
+  });
+
   it('finds nothing when neither the control nor its group is there any more', () => {
     const { kept, main } = swap(
       '<div data-keep-focus="filter-tags"><a href="?x">Rouge</a></div>',

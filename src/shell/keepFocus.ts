@@ -87,10 +87,16 @@ function sameControl(kept: KeptControl, element: HTMLElement): boolean {
   return kept.label !== '' && labelOf(element) === kept.label;
 }
 
-/** The control's replacement in the new region, or the one at its place in its group. */
+/**
+ * The control's replacement in the new region, or the one at its place in its group. A group
+ * may also live outside the region: a drawer a widget keeps open over the swap (issue 10 §1).
+ */
 export function findControl(region: HTMLElement, kept: KeptControl): HTMLElement | undefined {
   const groups = kept.group ? groupsIn(region, kept.group) : [];
-  const scopes: ParentNode[] = [...groups, region];
+  const outside = kept.group
+    ? groupsIn(document, kept.group).filter((group) => !region.contains(group))
+    : [];
+  const scopes: ParentNode[] = [...groups, region, ...outside];
   for (const scope of scopes) {
     const same = focusables(scope).find((element) => sameControl(kept, element));
     if (same) return same;

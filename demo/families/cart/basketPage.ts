@@ -17,6 +17,10 @@ export function basketPage(ctx: PageContext) {
   });
   const totals = basketTotals(basketOf(ctx.session));
   const title = ctx.t('ShoppingCarts.Basket');
+  // On a phone each line stacks and its cells carry their column's name (issue 10 §1).
+  const quantityLabel = ctx.t('ShoppingCarts.Quantity');
+  const unitLabel = ctx.t('ShoppingCarts.UnitPrice');
+  const totalLabel = ctx.t('ShoppingCarts.Total');
   const body = html`<section class="basket">
     <h1>${title}</h1>
     ${
@@ -26,8 +30,8 @@ export function basketPage(ctx: PageContext) {
           <p><a class="button button--primary" href="${cultureRoot(ctx)}catalog">${ctx.t('ShoppingCarts.BrowseCatalog')}</a></p></div>`
         : html`<table class="basket__lines">
           <thead><tr>
-            <th scope="col">${ctx.t('Catalog.Sku')}</th><th scope="col">${ctx.t('ShoppingCarts.Quantity')}</th>
-            <th scope="col">${ctx.t('ShoppingCarts.UnitPrice')}</th><th scope="col">${ctx.t('ShoppingCarts.Total')}</th>
+            <th scope="col">${ctx.t('Catalog.Sku')}</th><th scope="col">${quantityLabel}</th>
+            <th scope="col">${unitLabel}</th><th scope="col">${totalLabel}</th>
           </tr></thead>
           <tbody>
             ${lines.map(({ product, variant, quantity }) => {
@@ -35,7 +39,8 @@ export function basketPage(ctx: PageContext) {
               const unit = unitPriceFor(product, variant, quantity).incl;
               return html`<tr>
                 <th scope="row">${product.name[ctx.culture]} <small>${variant.SKU}</small></th>
-                <td>${quantity}</td><td>${money(unit)}</td><td>${money(unit * quantity)}</td>
+                <td data-label="${quantityLabel}">${quantity}</td><td data-label="${unitLabel}">${money(unit)}</td>
+                <td data-label="${totalLabel}">${money(unit * quantity)}</td>
               </tr>`;
             })}
           </tbody>

@@ -59,14 +59,33 @@ describe('canonical list addresses (decision 009)', () => {
 });
 
 describe('the list page markup (decision 009 contract)', () => {
+  it('renders the size the widgets will have (issue 10 §1): closed branches, no Apply with scripts', async () => {
+    const html = await text('/fr/catalog/category/shoes');
+    const tree = /<nav class="category-tree"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    // Only the current page's branch is open, as the category-list widget shows it.
+    expect(tree.match(/<ul hidden>/g)?.length).toBeGreaterThan(3);
+    expect(tree).toMatch(/category\/shoes">[^<]*<\/a><ul>/);
+    expect(html).toMatch(
+      /<noscript><button type="submit" class="button button--primary">Appliquer</,
+    );
+  });
+
   it('renders the placeholders, the facet form and the GA4 items', async () => {
     const html = await text('/fr/catalog?pageSize=12&pageindex=2&sort=price-asc');
     expect(html).toMatch(
       /<section class="product-list" data-product-list data-widget="list-tracking"\s+data-list-name="[^"]+">/,
     );
     expect(html).toContain(
-      '<div data-widget="filter-panel" data-refresh-on-click="true"><form class="facets" method="get" action="/fr/catalog" data-facets>',
+      '<div class="filter-panel__widget" data-widget="filter-panel" data-refresh-on-click="true">',
     );
+    expect(html).toContain('<form class="facets" method="get" action="/fr/catalog" data-facets>');
+    // The phone's drawer (issue 10 §1): its opener, its name, its close buttons and the count.
+    expect(html).toContain(
+      'data-filter-drawer-open aria-haspopup="dialog" hidden>Filtrer les produits<',
+    );
+    expect(html).toContain('<div class="filter-panel__content" data-filter-drawer>');
+    expect(html).toMatch(/data-filter-drawer-close>Afficher les 216 produits</);
+    expect(html).toContain('<span class="visually-hidden">Fermer</span>');
     expect(html).toMatch(/<input type="hidden" name="sort" value="price-asc" \/>/);
     expect(html).toMatch(
       /<fieldset class="facet" data-filter-type="ProductAttributes" data-attribute-id="1">/,

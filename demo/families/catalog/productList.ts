@@ -59,7 +59,7 @@ export function productListPage(ctx: PageContext, view: ListView) {
   // Nothing found and nothing to untick: no facets, sort or size to offer (issue 10 §4); the
   // category tree stays beside the list on large screens, the empty state suggests categories.
   const nothing = result.total === 0 && tags.length === 0;
-  const tree = categoryTree(ctx.base, ctx.culture, ctx.t);
+  const tree = categoryTree(ctx.base, ctx.culture, ctx.t, view.path);
   const panel = nothing
     ? html`<aside class="filter-panel filter-panel--tree">${tree}</aside>`
     : filterPanel(
@@ -72,7 +72,7 @@ export function productListPage(ctx: PageContext, view: ListView) {
           hidden: keptParameters(result.query, view.extra, ['q', 'sort', 'pageSize', 'display']),
           facets: result.facets,
         },
-        tags.length,
+        { active: tags.length, total: result.total },
         tree,
       );
   const items =

@@ -8,13 +8,13 @@ import type { Category, Product, ProductVariant } from '../../data/catalog/types
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html, raw } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { priceTag } from '../../shared/priceTag';
 import { strings as sharedStrings } from '../../shared/strings/index';
 import { customerReferenceFragment } from '../customer-references/public';
 import { wishlistButtons } from '../wishlist/public';
 import { associatedRows, productGalleryFragment, socialShare, spinViewer } from './media';
 import { degressiveFragment, stockFragment } from './stock';
-import { productVariationsProps, variationAnswer } from './variation';
+import { productVariationsProps } from './variation';
+import { variationsFallback } from './variationsFallback';
 
 /**
  * The variant of `?variant=` when it exists (even out of stock: a shared address shows what was
@@ -52,33 +52,6 @@ const region = (
   html`<div class="${className}" data-widget="variant-fragment" data-src="${src}"
     data-product-id="${product.id}" data-product-variant-id="${variant.ProductVariantId}"
     ${params ? html`data-params="${JSON.stringify(params)}"` : ''}>${content}</div>`;
-
-/** What `product-variations` shows before it mounts (and without scripts): price, SKU, choices. */
-function variationsFallback(ctx: PageContext, product: Product, variant: ProductVariant) {
-  const answer = variationAnswer(product, variant.valueIds, product.quantity.min, {
-    culture: ctx.culture,
-    currency: ctx.session.currency,
-    base: ctx.base,
-  });
-  const model = answer.ProductVariantViewModel;
-  return html`<div class="product__summary">
-    <p class="product__price">${priceTag(ctx, variant, html` <span class="product__tax">${ctx.t('Catalog.PriceTaxIncl')}</span>`)}</p>
-    <p class="product__sku">${ctx.t('Catalog.Sku')} <span>${model.SKU}</span></p>
-    ${
-      answer.ProductVariantAttributesViewModel.length
-        ? html`<dl class="product__choices">
-          ${answer.ProductVariantAttributesViewModel.map((attribute, index) => {
-            const id = variant.valueIds[index];
-            const value = attribute.ProductAttributeValuesViewModel.find(
-              (v) => v.ProductAttributeValueId === id,
-            );
-            return html`<div><dt>${attribute.Value}</dt><dd>${value?.DisplayValue ?? ''}</dd></div>`;
-          })}
-        </dl>`
-        : ''
-    }
-  </div>`;
-}
 
 export function productPage(ctx: PageContext, product: Product) {
   const brand = brands.find((b) => b.id === product.brandId);

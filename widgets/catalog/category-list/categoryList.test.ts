@@ -67,4 +67,21 @@ describe('category list', () => {
     expect(element.querySelectorAll('button')).toHaveLength(0);
     expect(element.querySelectorAll('ul[hidden]')).toHaveLength(0);
   });
+
+  it('gives back the branches the server had closed (issue 10 §1: its size before it mounts)', () => {
+    const { element, cleanup, toggle } = mount('/fr/catalog/category/toys');
+    cleanup();
+    const bags = element.querySelector('a[href$="/bags"] + ul') as HTMLElement;
+    bags.hidden = true;
+    const again = categoryList(
+      element,
+      { toggleLabel: 'Sous-catégories de {{name}}' },
+      widgetContext(element, { name: 'category-list' }),
+    );
+    toggle('Sacs')?.click();
+    expect(bags.hidden).toBe(false);
+    again();
+    expect(bags.hidden).toBe(true);
+    expect(element.querySelectorAll('ul[hidden]')).toHaveLength(1);
+  });
 });

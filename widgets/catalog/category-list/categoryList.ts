@@ -30,6 +30,8 @@ const categoryList: Behavior<Props> = (element, { toggleLabel }) => {
     const link = item.querySelector<HTMLAnchorElement>(':scope > a');
     if (!list || !link) continue;
     list.id ||= `vitrine-categories-${++nextId}`;
+    // What the server showed comes back when the widget goes.
+    if (list.hidden) list.dataset.serverHidden = '';
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'vitrine-category-list__toggle';
@@ -59,7 +61,10 @@ const categoryList: Behavior<Props> = (element, { toggleLabel }) => {
     off();
     for (const button of buttons) {
       const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      if (list) list.hidden = false;
+      if (list) {
+        list.hidden = list.hasAttribute('data-server-hidden');
+        delete list.dataset.serverHidden;
+      }
       button.remove();
     }
   };

@@ -1,7 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../../src/core/events';
 import { provideNavigation } from '../../../src/core/navigation';
+import { installDialogElement } from '../../../src/test/dialogElement';
 import { redirectedElsewhere } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
 import { widgetContext } from '../../../src/test/widgetContext';
@@ -96,26 +98,6 @@ describe('filter panel (spec 000 §4, §9)', () => {
     expect(sources).toEqual([max]);
   });
 
-  it('stays open on a phone when the shopper had it open for the change before', () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({
-      matches: q.includes('768'),
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-    const cleanup = mount({ refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768 });
-    const details = element.querySelector('details') as HTMLDetailsElement;
-    details.open = true;
-    input('input[value="2"]').click();
-    cleanup();
-    element.remove();
-
-    mount(undefined, visits[0]);
-    expect(element.querySelector('details')?.open).toBe(true);
-    element.remove();
-    mount(undefined, visits[0]);
-    expect(element.querySelector('details')?.open).toBe(false);
-  });
-
   it('otherwise submits itself 1000 ms after the last change (spec 000 §9)', () => {
     vi.useFakeTimers();
     mount();
@@ -164,6 +146,136 @@ describe('filter panel (spec 000 §4, §9)', () => {
     cleanup();
     input('input[value="2"]').click();
     expect(visits).toHaveLength(0);
+  });
+});
+
+describe('filter panel in a drawer on a phone (issue 10 §1)', () => {
+  const drawerMarkup = `
+    <button type="button" data-filter-drawer-open hidden>Filtrer</button>
+    <details><summary>Filtrer</summary>
+      <div data-filter-drawer>
+        <h2>Filtres</h2><button type="button" data-filter-drawer-close>Fermer</button>
+        <form data-facets method="get" action="/fr/catalog">
+          <fieldset data-filter-type="Brands">
+            <label><input type="checkbox" name="Brands" value="5"> B5</label>
+            <label><input type="checkbox" name="Brands" value="2"> B2</label>
+          </fieldset>
+        </form>
+        <button type="button" data-filter-drawer-close>Afficher 216 produits</button>
+      </div>
+    </details>`;
+  let phone = true;
+  let onMediaChange: (() => void) | undefined;
+  let restoreDialog: () => void;
+  const mountPanel = (
+    props = { refreshOnClick: true, autoSubmitDelay: 1000, collapseBelow: 768 },
+  ) => {
+    const settings = applyPageSettings({}, '/fr/catalog');
+    element = document.createElement('div');
+    element.innerHTML = drawerMarkup;
+    document.body.append(element);
+    return filterPanel(element, props, widgetContext(element, { name: 'filter-panel', settings }));
+  };
+  const dialog = () => document.querySelector('dialog') as HTMLDialogElement | null;
+  const drawerOf = () => document.querySelector('dialog') as HTMLDialogElement;
+  const opener = () => element.querySelector('[data-filter-drawer-open]') as HTMLButtonElement;
+  const closeEvent = () =>
+    new Promise((resolve) => dialog()?.addEventListener('close', resolve, { once: true }));
+
+  beforeEach(() => {
+    phone = true;
+    restoreDialog = installDialogElement();
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      get matches() {
+        return phone && q.includes('768');
+      },
+      addEventListener: (_: string, listener: () => void) => {
+        onMediaChange = listener;
+      },
+      removeEventListener() {},
+    }));
+  });
+  afterEach(async () => {
+    if (dialog()?.open) {
+      const closed = closeEvent();
+      dialog()?.close();
+      await closed;
+    }
+    document.body.replaceChildren();
+    restoreDialog();
+  });
+
+  const openIt = async () => {
+    opener().click();
+    // The drawer's code loads on the first opening.
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+  };
+
+  it('shows its opener, which opens the filters in a modal drawer', async () => {
+    mountPanel();
+    expect(opener().hidden).toBe(false);
+    await openIt();
+    expect(dialog()?.querySelector('form[data-facets]')).not.toBeNull();
+  });
+
+  it('stays open over the list change: the next page’s panel takes the drawer over', async () => {
+    const cleanup = mountPanel();
+    await openIt();
+    (drawerOf().querySelector('input[value="2"]') as HTMLInputElement).click();
+    expect(query()).toContain('{"Brands":[2]}');
+    // The shell unmounts the panel and swaps the page region; the new page's panel mounts.
+    cleanup();
+    element.remove();
+    mountPanel();
+    expect(dialog()?.open).toBe(true);
+    expect(element.querySelector('form')).toBeNull();
+    expect(dialog()?.querySelector('form')?.isConnected).toBe(true);
+  });
+
+  it('applies a change still waiting for its delay when the drawer closes', async () => {
+    mountPanel({ refreshOnClick: false, autoSubmitDelay: 1000, collapseBelow: 768 });
+    await openIt();
+    vi.useFakeTimers();
+    (drawerOf().querySelector('input[value="5"]') as HTMLInputElement).click();
+    expect(visits).toHaveLength(0);
+    (drawerOf().querySelectorAll('[data-filter-drawer-close]')[1] as HTMLElement).click();
+    expect(visits).toHaveLength(1);
+    expect(query()).toContain('{"Brands":[5]}');
+    vi.advanceTimersByTime(1000);
+    expect(visits).toHaveLength(1);
+  });
+
+  it('closes when the screen grows past the medium breakpoint, the panel back in the page', async () => {
+    mountPanel();
+    await openIt();
+    const closed = closeEvent();
+    phone = false;
+    onMediaChange?.();
+    await closed;
+    expect(dialog()?.open).toBe(false);
+    expect(element.querySelector('form[data-facets]')).not.toBeNull();
+    expect(element.querySelector('details')?.open).toBe(true);
+  });
+
+  it('closes after a visit to a page without filters', async () => {
+    const cleanup = mountPanel();
+    await openIt();
+    cleanup();
+    element.remove();
+    const closed = closeEvent();
+    emit('vitrine:page-loaded', { url: 'http://localhost/fr/about' });
+    await closed;
+    expect(dialog()?.open).toBe(false);
+  });
+
+  it('opens nothing on a wide screen, where the panel stays in the page', async () => {
+    phone = false;
+    mountPanel();
+    opener().click();
+    await import('./filterDrawer');
+    await Promise.resolve();
+    expect(dialog()?.open ?? false).toBe(false);
+    expect(element.querySelector('details')?.open).toBe(true);
   });
 });
 

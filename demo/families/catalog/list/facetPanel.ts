@@ -106,17 +106,41 @@ export function facetForm(options: FacetFormOptions) {
   </form>`;
 }
 
-/** The aside around the form: a disclosure that collapses at ≤ 768 px (spec 000 §9). */
-export function filterPanel(options: FacetFormOptions, activeCount: number, before: unknown = '') {
+/**
+ * The aside around the form: a disclosure that collapses at ≤ 768 px (spec 000 §9). With the
+ * widget on a phone, the opener button shows its content in a drawer (issue 10 §1) with a head
+ * (the title and a close button) and a foot ("show N products", N the list's result count);
+ * the drawer's parts are hidden anywhere else.
+ */
+export function filterPanel(
+  options: FacetFormOptions,
+  counts: { active: number; total: number },
+  before: unknown = '',
+) {
   const { t } = options;
-  return html`<aside class="filter-panel" aria-labelledby="filters-title">
+  const badge = counts.active
+    ? html` <span class="filter-panel__badge">${counts.active}</span>`
+    : '';
+  // data-keep-focus: a change keeps focus on its control, in the page or in the drawer (decision 019).
+  return html`<aside class="filter-panel" aria-labelledby="filters-title" data-keep-focus="filters">
     ${before}
-    <details class="filter-panel__toggle">
-      <summary class="filter-panel__summary">
-        ${t('Catalog.ShowFilters')}${activeCount ? html` <span class="filter-panel__badge">${activeCount}</span>` : ''}
-      </summary>
-      <h2 id="filters-title" class="filter-panel__title">${t('Catalog.Filters')}</h2>
-      <div data-widget="filter-panel" data-refresh-on-click="true">${facetForm(options)}</div>
-    </details>
+    <div class="filter-panel__widget" data-widget="filter-panel" data-refresh-on-click="true">
+      <button type="button" class="filter-panel__open" data-filter-drawer-open aria-haspopup="dialog" hidden>${t('Catalog.ShowFilters')}${badge}</button>
+      <details class="filter-panel__toggle">
+        <summary class="filter-panel__summary">${t('Catalog.ShowFilters')}${badge}</summary>
+        <div class="filter-panel__content" data-filter-drawer>
+          <div class="filter-panel__head">
+            <h2 id="filters-title" class="filter-panel__title">${t('Catalog.Filters')}</h2>
+            <button type="button" class="filter-panel__close" data-filter-drawer-close>
+              <span aria-hidden="true">×</span><span class="visually-hidden">${t('Core.Close')}</span>
+            </button>
+          </div>
+          ${facetForm(options)}
+          <p class="filter-panel__foot">
+            <button type="button" class="button button--primary filter-panel__show" data-filter-drawer-close>${t('Catalog.ShowProducts', { count: counts.total })}</button>
+          </p>
+        </div>
+      </details>
+    </div>
   </aside>`;
 }

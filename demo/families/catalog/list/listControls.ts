@@ -25,6 +25,11 @@ export const sortKey: Record<Sort, string> = {
 
 const selected = (on: boolean) => (on ? raw(' selected') : '');
 
+/**
+ * The Apply button is only for pages without scripts (`<noscript>`): the widget applies each
+ * change at once, and a button it would hide after the first paint moved the list up
+ * (issue 10 §1, layout shift).
+ */
 export function listControls(view: ListView, t: Translate) {
   const query = view.result.query;
   const sort = sortOf(query);
@@ -60,7 +65,7 @@ export function listControls(view: ListView, t: Translate) {
             } /> ${t(value === 'grid' ? 'Catalog.DisplayGrid' : 'Catalog.DisplayTable')}</label>`,
         )}
       </fieldset>
-      <button type="submit" class="button button--primary">${t('Catalog.Apply')}</button>
+      <noscript><button type="submit" class="button button--primary">${t('Catalog.Apply')}</button></noscript>
     </form>
   </div>`;
 }

@@ -68,6 +68,9 @@ export const de: FamilyStrings = {
       Apply: 'Anwenden',
       Display: 'Ansicht',
       ShowFilters: 'Produkte filtern',
+      // issue 10 §1: the foot of the phone's filter drawer, which closes it.
+      ShowProducts_one: '{{count}} Artikel anzeigen',
+      ShowProducts_other: '{{count}} Artikel anzeigen',
       PriceMin: 'Mindestpreis',
       PriceMax: 'Höchstpreis',
       SelectedFilters: 'Ausgewählte Filter',

@@ -67,6 +67,9 @@ export const es: FamilyStrings = {
       Apply: 'Aplicar',
       Display: 'Visualización',
       ShowFilters: 'Filtrar productos',
+      // issue 10 §1: the foot of the phone's filter drawer, which closes it.
+      ShowProducts_one: 'Ver {{count}} producto',
+      ShowProducts_other: 'Ver {{count}} productos',
       PriceMin: 'Precio mínimo',
       PriceMax: 'Precio máximo',
       SelectedFilters: 'Filtros seleccionados',

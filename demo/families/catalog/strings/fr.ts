@@ -71,6 +71,9 @@ export const fr: FamilyStrings = {
       Apply: 'Appliquer',
       Display: 'Affichage',
       ShowFilters: 'Filtrer les produits',
+      // issue 10 §1: the foot of the phone's filter drawer, which closes it.
+      ShowProducts_one: 'Afficher {{count}} produit',
+      ShowProducts_other: 'Afficher les {{count}} produits',
       PriceMin: 'Prix minimum',
       PriceMax: 'Prix maximum',
       SelectedFilters: 'Filtres sélectionnés',

@@ -67,6 +67,9 @@ export const it: FamilyStrings = {
       Apply: 'Applica',
       Display: 'Visualizzazione',
       ShowFilters: 'Filtra i prodotti',
+      // issue 10 §1: the foot of the phone's filter drawer, which closes it.
+      ShowProducts_one: 'Mostra {{count}} prodotto',
+      ShowProducts_other: 'Mostra {{count}} prodotti',
       PriceMin: 'Prezzo minimo',
       PriceMax: 'Prezzo massimo',
       SelectedFilters: 'Filtri selezionati',

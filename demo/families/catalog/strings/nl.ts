@@ -67,6 +67,9 @@ export const nl: FamilyStrings = {
       Apply: 'Toepassen',
       Display: 'Weergave',
       ShowFilters: 'Producten filteren',
+      // issue 10 §1: the foot of the phone's filter drawer, which closes it.
+      ShowProducts_one: '{{count}} product tonen',
+      ShowProducts_other: '{{count}} producten tonen',
       PriceMin: 'Minimumprijs',
       PriceMax: 'Maximumprijs',
       SelectedFilters: 'Geselecteerde filters',

@@ -67,6 +67,9 @@ export const pt: FamilyStrings = {
       Apply: 'Aplicar',
       Display: 'Visualização',
       ShowFilters: 'Filtrar produtos',
+      // issue 10 §1: the foot of the phone's filter drawer, which closes it.
+      ShowProducts_one: 'Ver {{count}} produto',
+      ShowProducts_other: 'Ver {{count}} produtos',
       PriceMin: 'Preço mínimo',
       PriceMax: 'Preço máximo',
       SelectedFilters: 'Filtros selecionados',
