@@ -61,6 +61,7 @@ async function setup(overrides: Partial<Props> = {}, first = variation(3, 41)) {
     quantity: { min: 1, step: 1, max: 0 },
     tracking: { item_id: '12', item_brand: 'Lumen', item_category: 'Robes' },
     origin: 'product-page',
+    inAddress: true,
     ...overrides,
   };
   await renderWithI18n(<ProductVariations {...props} />, strings);
@@ -414,7 +415,7 @@ describe('product-variations: sale prices, quick view, confirmation (issue 10 §
   });
 
   it('writes the badge as the page’s language does', async () => {
-    applyPageSettings({ culture: 'nl' }, '/nl/catalog/product/robe-ete');
+    applyPageSettings({}, '/nl/catalog/product/robe-ete');
     await setup({}, onSale(3, 41));
     expect(document.querySelector('.vitrine-variations__badge')?.textContent).toBe('-20%');
   });
