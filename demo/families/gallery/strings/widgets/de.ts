@@ -351,6 +351,11 @@ export const widgets: Record<string, WidgetText> = {
           'Die mit der Bestellung gesendete Herkunft, zum Beispiel die Seite des Hinzufügens.',
         example: 'product-page',
       },
+      'data-in-address': {
+        description:
+          'Schreibt die gewählte Variante in die Adresse der Seite (?variant=); false in der Schnellansicht.',
+        example: 'false',
+      },
     },
   },
   'sale-countdown': {

@@ -352,6 +352,11 @@ export const widgets: Record<string, WidgetText> = {
           'El origen enviado con el pedido, por ejemplo la página desde la que se añade.',
         example: 'product-page',
       },
+      'data-in-address': {
+        description:
+          'Escribe la variante elegida en la dirección de la página (?variant=); false en una vista rápida.',
+        example: 'false',
+      },
     },
   },
   'sale-countdown': {

@@ -349,6 +349,11 @@ export const widgets: Record<string, WidgetText> = {
         description: 'L’origine envoyée avec la commande, par exemple la page d’où vient l’ajout.',
         example: 'product-page',
       },
+      'data-in-address': {
+        description:
+          'Écrit la variante choisie dans l’adresse de la page (?variant=) ; false dans un aperçu rapide.',
+        example: 'false',
+      },
     },
   },
   'sale-countdown': {

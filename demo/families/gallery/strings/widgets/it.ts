@@ -354,6 +354,11 @@ export const widgets: Record<string, WidgetText> = {
           'L’origine inviata con l’ordine, per esempio la pagina da cui parte l’aggiunta.',
         example: 'product-page',
       },
+      'data-in-address': {
+        description:
+          'Scrive la variante scelta nell’indirizzo della pagina (?variant=); false in un’anteprima rapida.',
+        example: 'false',
+      },
     },
   },
   'sale-countdown': {

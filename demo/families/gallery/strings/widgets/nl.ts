@@ -352,6 +352,11 @@ export const widgets: Record<string, WidgetText> = {
           'De herkomst die met de bestelling wordt meegestuurd, bijvoorbeeld de pagina van de toevoeging.',
         example: 'product-page',
       },
+      'data-in-address': {
+        description:
+          'Zet de gekozen variant in het adres van de pagina (?variant=); false in een snelle weergave.',
+        example: 'false',
+      },
     },
   },
   'sale-countdown': {

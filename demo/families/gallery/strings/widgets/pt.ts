@@ -355,6 +355,11 @@ export const widgets: Record<string, WidgetText> = {
         description: 'A origem enviada com a encomenda, por exemplo a página de onde vem a adição.',
         example: 'product-page',
       },
+      'data-in-address': {
+        description:
+          'Escreve a variante escolhida no endereço da página (?variant=); false numa vista rápida.',
+        example: 'false',
+      },
     },
   },
   'sale-countdown': {
