@@ -310,6 +310,8 @@ test.describe('on the desktop (1280 px)', () => {
   });
 
   test('sub-menus and "more" work with the keyboard (de)', async ({ page }) => {
+    // Two full axe passes: past the default time on a busy machine.
+    test.slow();
     const t = await translator('de');
     await page.goto('/de/catalog/category/shoes');
     await widgetsMounted(page);
