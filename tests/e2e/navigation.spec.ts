@@ -177,6 +177,45 @@ for (const culture of ['fr', 'pt', 'de'] as const) {
   });
 }
 
+/**
+ * The layout shift (CLS score) of the page so far whose moved elements are in the header
+ * (issue 10 §1: the server's fallbacks keep the widgets' places).
+ */
+const headerShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const header = document.querySelector('.site-header');
+        let score = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            sources: Array<{ node: Node | null }>;
+          }>) {
+            if (entry.sources.some((source) => source.node && header?.contains(source.node)))
+              score += entry.value;
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in a task of their own: two frames later they are in.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(score)));
+      }),
+  );
+
+for (const [culture, viewport] of [
+  ['pt', PHONE],
+  ['de', { width: 1280, height: 800 }],
+] as const) {
+  test(`the header does not move while its widgets mount (${culture}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${culture}/catalog/category/shoes`);
+    await widgetsMounted(page);
+    expect(await headerShift(page)).toBeLessThan(0.001);
+  });
+}
+
 /** Where each main category of the line is: on the line, fully inside it, or under "more". */
 async function categoryPlaces(nav: Locator) {
   return nav.evaluate((element) => {
@@ -271,6 +310,8 @@ test.describe('on the desktop (1280 px)', () => {
   });
 
   test('sub-menus and "more" work with the keyboard (de)', async ({ page }) => {
+    // Two full axe passes: past the default time on a busy machine.
+    test.slow();
     const t = await translator('de');
     await page.goto('/de/catalog/category/shoes');
     await widgetsMounted(page);
