@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cssLayer } from './scripts/cssLayer';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -14,6 +15,8 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   define: { __VITRINE_VERSION__: JSON.stringify(version) },
+  // Widget CSS sits in `@layer vitrine`: the shop's unlayered theme wins (issue 10 §6).
+  css: { postcss: { plugins: [cssLayer()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -41,19 +44,19 @@ export default defineConfig({
               test: /node_modules[\\/]i18next[\\/]|src[\\/]core[\\/](i18n|locale|format)\./,
               priority: 40,
             },
-            // Everything a React widget needs whatever it does: React, react-i18next, the
+            // Everything a React widget needs whatever it does: React, the strings hook, the
             // widget context, the server fallback and zustand's hook.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|node_modules[\\/]zustand[\\/]esm[\\/]react\.mjs$|src[\\/]core[\\/]react[\\/](WidgetContext|ServerFallback)\./,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]zustand[\\/]esm[\\/]react\.mjs$|src[\\/]core[\\/]react[\\/](WidgetContext|ServerFallback|translation)\./,
               priority: 30,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             // What reading a widget's data attributes needs, loaded with the first definition:
-            // the reader, the editors' formats and the misspelling finder.
+            // the reader and the editors' formats (the misspelling finder loads when it has work).
             {
               name: 'props',
-              test: /src[\\/]core[\\/](props|schemaInfo|cssPath|propFormats|nearest)\./,
+              test: /src[\\/]core[\\/](props|schemaInfo|cssPath|propFormats)\./,
               priority: 15,
             },
             // What a widget that talks to the server needs: the HTTP client with its paths and

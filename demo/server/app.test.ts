@@ -112,6 +112,21 @@ describe('demo CMS', () => {
     expect(html).toContain('data-basket-url');
   });
 
+  it('explains each attribute to editors in the page’s language (issue 10 §5)', async () => {
+    const html = await (await app.request('/de/gallery')).text();
+    const page = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    // Outside the examples' markup, no developer note: no code quote, no spec reference.
+    const prose = page.replace(/<pre class="gallery__code"[\s\S]*?<\/pre>/g, '');
+    expect(prose).not.toMatch(/`|spec 0\d\d|issue \d+ §/);
+    expect(page).toContain('Betrag neben der Artikelanzahl');
+    expect(page).toContain('Beispielwert');
+    // The JSON shape of a list attribute, in German words.
+    expect(page).toContain(
+      '&quot;slug&quot;: Text, &quot;name&quot;: Text, &quot;logo&quot;: Text',
+    );
+    expect(page).toContain('src="/demo/gallery-copy.js"');
+  });
+
   it('serves everything under a base path', async () => {
     expect((await shopApp.request('/')).headers.get('Location')).toBe('/shop/fr/');
     const html = await (await shopApp.request('/shop/pt/')).text();

@@ -45,7 +45,7 @@ describe('culture formats in the demo', () => {
   it('writes the product price the Portuguese way in pt: 5,49 €, not € 5,49', async () => {
     const { request } = await shopperOf(app, '/', false);
     const page = await text(await request(`pt/catalog/product/${product.slug}`));
-    const price = /class="product__price">([^<]*)</.exec(page)?.[1]?.trim() ?? '';
+    const price = /class="price-tag__now">([^<]*)</.exec(page)?.[1]?.trim() ?? '';
     expect(price).toMatch(/^\d[\d\s.]*,\d\d\s€$/);
   });
 

@@ -44,11 +44,22 @@ const pagePlaceholders: Record<string, Record<string, string[]>> = {
     'register.dateHint': ['{{format}}'],
     'register.done': ['{{name}}'],
     'login.demoAccount': ['{{email}}', '{{password}}'],
+    'forgotPassword.done': ['{{email}}'],
     'account.welcome': ['{{email}}'],
   },
   contact: { 'contact.newsletterDone': ['{{email}}'] },
   content: { 'clock.serverTime': ['{{time}}'] },
+  gallery: {
+    'widgets.category-list.attributes.data-toggle-label.description': ['{{name}}'],
+    'widgets.category-list.attributes.data-toggle-label.example': ['{{name}}'],
+  },
 };
+
+/**
+ * The gallery's example values (issue 10 §5) are what an editor types: numbers, codes and
+ * addresses are the same in every language, so they do not count as untranslated prose.
+ */
+const isExampleValue = (path: string) => path.endsWith('.example');
 
 describe('the strings of each family', () => {
   it('are held by the shared layer and the families that say something', () => {
@@ -103,7 +114,7 @@ describe('the strings of each family', () => {
     it.each(others)(
       '%s translates its pages (at least 80% of the texts differ from fr)',
       (culture) => {
-        const texts = [...leaves(strings[culture].pages)];
+        const texts = [...leaves(strings[culture].pages)].filter(([path]) => !isExampleValue(path));
         const pages = leaves(strings.fr.pages);
         const translated = texts.filter(([path, value]) => value !== pages.get(path));
         if (texts.length) expect(translated.length / texts.length).toBeGreaterThanOrEqual(0.8);

@@ -3,9 +3,8 @@
  * merged (server/strings.ts). Each culture has the same keys with the same placeholders, and
  * every key the bundle uses is translated in the six (issue 2 §3).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { usedKeys } from '../../scripts/bundleStrings';
 import { cultures } from '../shared/culture';
 import type { StringResources } from '../shared/strings';
 import { createApp, defaultOptions } from './app';
@@ -32,7 +31,7 @@ function placeholders(value: string): string[] {
 }
 
 describe('string resources', () => {
-  it('has the ten resource groups', () => {
+  it('has the eleven resource groups', () => {
     expect(Object.keys(fr).sort()).toEqual(
       [
         'AssetsLibrary',
@@ -41,6 +40,7 @@ describe('string resources', () => {
         'Core',
         'Currency',
         'Manager',
+        'Navigation',
         'Sales',
         'Security',
         'ShoppingCarts',
@@ -170,31 +170,8 @@ describe('the merge of the families’ string resources', () => {
   });
 });
 
-/** Keys are found as literals shaped like 'Group.Key' in src/ and widgets/. */
-const root = resolve(import.meta.dirname, '..', '..');
-const groups = Object.keys(fr).join('|');
-const keyLiteral = new RegExp(`['"\`]((?:${groups})\\.[A-Za-z]+)['"\`]`, 'g');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'test' ? [] : sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const used = new Set(
-  [...sources(join(root, 'src')), ...sources(join(root, 'widgets'))].flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(keyLiteral)].map((match) => match[1] ?? ''),
-  ),
-);
-
 describe('string resources used by the bundle', () => {
-  it('finds the keys the code uses', () => {
-    expect(used).toContain('Manager.UnknowsErrors');
-    expect(used).toContain('ShoppingCarts.BasketSummaryLabel');
-  });
-
+  const used = usedKeys();
   for (const [culture, strings] of Object.entries(stringResources)) {
     it(`translates every used key in ${culture}`, () => {
       const missing = [...used].filter((key) => {

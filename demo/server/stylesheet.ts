@@ -1,7 +1,8 @@
 /**
- * The shop's style sheet, /demo/shop.css: the shared sheet, then each family's own
- * (demo/families/<name>/<name>.css) in the order the families are mounted. One file, so every
- * page has every family's styles: the page shell swaps only the page region, never the head.
+ * The shop's style sheet, /demo/shop.css: the shared sheets (the theme, then the header's),
+ * then each family's own (demo/families/<name>/<name>.css) in the order the families are
+ * mounted. One file, so every page has every family's styles: the page shell swaps only the
+ * page region, never the head.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ const demoDir = join(import.meta.dirname, '..');
 /** The style sheets that make up shop.css, in cascade order. */
 export const stylesheetFiles = (families: readonly Family[]): string[] => [
   join(demoDir, 'shared', 'shop.css'),
+  join(demoDir, 'shared', 'header.css'),
   ...families
     .map((family) => join(demoDir, 'families', family.name, `${family.name}.css`))
     .filter((path) => existsSync(path)),

@@ -1,11 +1,12 @@
 /**
- * The shop layout of the demo CMS (issue 2 §3): header with logo, search slot, language
- * links, wishlist count and basket summary; the main navigation of catalogue categories;
+ * The shop layout of the demo CMS (issue 2 §3): header with logo, search slot, wishlist count
+ * and basket summary, and the main navigation (categories, languages, country, currency,
+ * account; issue 10 §1);
  * the page region the shell swaps; a footer that reopens the cookie preferences.
  * It renders exactly what a CMS template would: settings block, one script tag, placeholders.
  */
 import type { PageSettings, SettingsBlock } from '../../src/core/settings';
-import { categories } from '../data/catalog';
+import { type Category, categories } from '../data/catalog';
 import { COUNTRIES } from '../data/countries';
 import { cultureRoot, type PageContext } from './context';
 import { cultures, languageNames } from './culture';
@@ -62,18 +63,72 @@ function languageLinks(ctx: PageContext) {
   </nav>`;
 }
 
-function mainNavigation(ctx: PageContext) {
-  const root = cultureRoot(ctx);
+/** A category link, marked when it is the page shown (the widget keeps the mark after swaps). */
+function categoryLink(ctx: PageContext, category: Category, className = '') {
+  const path = `catalog/category/${category.slug}`;
+  return html`<a${className ? raw(` class="${className}"`) : ''} href="${cultureRoot(ctx)}${path}"${
+    ctx.path === path ? raw(' aria-current="page"') : ''
+  }>${category.name[ctx.culture]}</a>`;
+}
+
+/**
+ * The categories of the main navigation (issue 10 §1): each main category with its
+ * sub-categories behind a disclosure button, and the "more" item the widget fills with the
+ * categories that do not fit on the desktop line (hidden until then).
+ */
+function categoryMenu(ctx: PageContext) {
+  const top = categories.filter((category) => category.parentId === null);
   return html`<nav class="main-nav" aria-label="${strings[ctx.culture].pages.nav.catalog}">
-    <ul>
-      ${categories
-        .filter((category) => category.parentId === null)
-        .map(
-          (category) =>
-            html`<li><a href="${root}catalog/category/${category.slug}">${category.name[ctx.culture]}</a></li>`,
-        )}
+    <ul class="main-nav__list" data-nav-menu>
+      ${top.map((category) => {
+        const children = categories.filter((child) => child.parentId === category.id);
+        if (children.length === 0)
+          return html`<li class="main-nav__item">${categoryLink(ctx, category, 'main-nav__link')}</li>`;
+        const id = `main-nav-${category.slug}`;
+        return html`<li class="main-nav__item">${categoryLink(ctx, category, 'main-nav__link')}<button type="button" class="main-nav__toggle" aria-expanded="false" aria-controls="${id}"
+            aria-label="${ctx.t('Navigation.Subcategories', { name: category.name[ctx.culture] })}"></button>
+          <ul class="main-nav__sub" id="${id}">
+            ${children.map((child) => html`<li>${categoryLink(ctx, child)}</li>`)}
+          </ul>
+        </li>`;
+      })}
+      <li class="main-nav__item main-nav__more" data-nav-more hidden><button type="button" class="main-nav__toggle main-nav__more-button" aria-expanded="false" aria-controls="main-nav-more">${ctx.t('Navigation.More')}</button>
+        <ul class="main-nav__sub" id="main-nav-more"></ul>
+      </li>
     </ul>
   </nav>`;
+}
+
+/**
+ * The main navigation widget (spec 001 §2, issue 10 §1): one set of header tools, shown in the
+ * header on the desktop and in the drawer the menu button opens below the large breakpoint
+ * (62rem = 992 px, the widget's default `largeFrom`), so each widget inside is mounted once.
+ */
+function mainNavigation(ctx: PageContext) {
+  const root = cultureRoot(ctx);
+  const signedIn = Boolean(ctx.session.user);
+  return html`<div class="main-navigation" data-widget="main-navigation">
+    <button type="button" class="main-navigation__open" data-nav-open aria-expanded="false" aria-controls="main-navigation-drawer">
+      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16"/></svg>
+      <span>${ctx.t('Navigation.Menu')}</span>
+    </button>
+    <div class="main-navigation__drawer" id="main-navigation-drawer" data-nav-drawer="main-navigation-title">
+      <div class="main-navigation__head">
+        <h2 class="main-navigation__title" id="main-navigation-title">${ctx.t('Navigation.Menu')}</h2>
+        <button type="button" class="main-navigation__close" data-nav-close aria-label="${ctx.t('Navigation.CloseMenu')}">
+          <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18"/></svg>
+        </button>
+      </div>
+      ${categoryMenu(ctx)}
+      <div class="header-tools">
+        <div data-widget="country-selector" data-current="${ctx.session.country}"
+          data-countries='${JSON.stringify(COUNTRIES)}'></div>
+        <div data-widget="currency-selector" data-current="${ctx.session.currency}"></div>
+        ${languageLinks(ctx)}
+        <a class="header-tools__account" href="${root}account" data-prefetch="${signedIn ? 'true' : 'false'}">${signedIn ? ctx.t('Security.MyAccount') : ctx.t('Security.Login')}</a>
+      </div>
+    </div>
+  </div>`;
 }
 
 export function layout(ctx: PageContext, page: PageOptions) {
@@ -96,12 +151,6 @@ export function layout(ctx: PageContext, page: PageOptions) {
   <body class="${home ? 'homepage' : 'page'} ${page.bodyClass ?? ''}">
     <a class="skip-link" href="#main">${text.skipToContent}</a>
     <header class="site-header">
-      <div class="utility-bar">
-        <div data-widget="country-selector" data-current="${ctx.session.country}"
-          data-countries='${JSON.stringify(COUNTRIES)}'></div>
-        <div data-widget="currency-selector" data-current="${ctx.session.currency}"></div>
-        <a class="utility-bar__account" href="${root}account" data-prefetch="${ctx.session.user ? 'true' : 'false'}">${ctx.session.user ? ctx.t('Security.MyAccount') : ctx.t('Security.Login')}</a>
-      </div>
       <div class="site-header__bar">
         <a class="logo" href="${root}">
           <svg viewBox="0 0 32 32" aria-hidden="true"><rect x="3" y="6" width="26" height="20" rx="3"/><path d="M3 12h26M9 6v6M23 6v6"/></svg>
@@ -115,13 +164,12 @@ export function layout(ctx: PageContext, page: PageOptions) {
             <button type="submit">${text.nav.search}</button>
           </form>
         </div>
-        ${languageLinks(ctx)}
         <div class="header-actions">
           <div data-widget="wishlist-count"><a href="${root}catalog/wishlist/list">${text.nav.wishlist}</a></div>
           <div data-widget="basket-summary"><a href="${root}shoppingcarts">${text.nav.basket}</a></div>
         </div>
+        ${mainNavigation(ctx)}
       </div>
-      ${mainNavigation(ctx)}
     </header>
     <main id="main" class="page-region" data-page-region tabindex="-1">${page.body}</main>
     <footer class="site-footer">

@@ -2,20 +2,13 @@ import { brands } from '../data/catalog';
 import type { Product } from '../data/catalog/types';
 import { cultureRoot, type PageContext } from './context';
 import { html } from './html';
-import { convert, moneyFormatter } from './money';
+import { cheapestVariant, priceTag } from './priceTag';
 
 export const productUrl = (ctx: PageContext, product: Product) =>
   `${cultureRoot(ctx)}catalog/product/${product.slug}`;
 
-/** The lowest price including tax among the variants that can be ordered. */
-export function fromPrice(product: Product): number {
-  const prices = product.variants.filter((v) => v.available).map((v) => v.priceTaxIncl);
-  return Math.min(...prices);
-}
-
 /** A product card; `extra` (e.g. a quick view link) goes after the price. */
 export function productCard(ctx: PageContext, product: Product, extra: unknown = '') {
-  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const brand = brands.find((b) => b.id === product.brandId);
   return html`<li class="product-card">
     <a href="${productUrl(ctx, product)}">
@@ -23,7 +16,7 @@ export function productCard(ctx: PageContext, product: Product, extra: unknown =
       <span class="product-card__brand">${brand?.name ?? ''}</span>
       <span class="product-card__name">${product.name[ctx.culture]}</span>
     </a>
-    <span class="product-card__price">${money(convert(fromPrice(product), ctx.session.currency))}</span>
+    <span class="product-card__price">${priceTag(ctx, cheapestVariant(product))}</span>
     ${extra}
   </li>`;
 }

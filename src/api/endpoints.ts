@@ -193,7 +193,11 @@ export const endpoints: Endpoint[] = [
     method: 'GET',
     path: 'the href of a `data-modal` link (demo: widget/catalog/QuickView/{productId})',
     payload: 'none',
-    answer: html('the product panel, shown in a dialog, loaded once per page'),
+    answer: html(
+      'the product panel, shown in a dialog titled by the link, loaded once per page; it may ' +
+        'carry a `product-variations` placeholder (with `"inAddress": false`) for the variant ' +
+        'choice and add to cart, and a `variant-fragment` picture (issue 10 §4)',
+    ),
     usedBy: ['page shell (`data-modal` links)'],
     whenMissing: 'the dialog says Manager.UnknowsErrors',
     source: `spec 000 §7 "quick-view URL given in the page"; the demo's path is ${OUR_CONTRACT}`,
@@ -207,7 +211,9 @@ export const endpoints: Endpoint[] = [
     answer: json(variationSchema),
     usedBy: ['product-variations'],
     whenMissing: 'the last variant stays and the widget says the choice could not be loaded',
-    source: 'spec 000 §3, §5, §7',
+    source:
+      'spec 000 §3, §5, §7; `RegularPriceTaxIncl` (the price before a sale, struck through) ' +
+      `and \`ThumbnailUrl\` (the variant's picture, in the add-to-cart confirmation) are ${OUR_CONTRACT}`,
   },
   {
     name: 'Add to cart',
@@ -222,7 +228,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Variant blocks',
     method: 'GET',
-    path: 'widget/catalog/{StockByWarehouse|ProductPhotosGallery|CustomerReferenceUpdate|DegressivePrice} (configurable)',
+    path: 'widget/catalog/{StockByWarehouse|ProductPhotosGallery|CustomerReferenceUpdate|DegressivePrice|QuickViewImage} (configurable)',
     payload: 'productId, productVariantId, culture, and `data-params`',
     answer: html('the block for the chosen variant; its widgets and scripts start'),
     usedBy: ['variant-fragment'],

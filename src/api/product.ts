@@ -28,7 +28,11 @@ export const variationAttributeSchema = z.object({
   ProductAttributeValuesViewModel: z.array(attributeValueSchema),
 });
 
-/** spec 000 §3 product variant view model; VariantValueId1..n are kept as they come. */
+/**
+ * spec 000 §3 product variant view model; VariantValueId1..n are kept as they come, and so is
+ * ThumbnailUrl (our contract: the variant's picture), read only by the lazy add-to-cart
+ * confirmation, so the product page does not pay for its check at start.
+ */
 export const productVariantSchema = z.looseObject({
   ProductId: id,
   ProductVariantId: id,
@@ -38,6 +42,8 @@ export const productVariantSchema = z.looseObject({
   UnitPriceTaxExcl: z.optional(z.number().check(z.nonnegative())),
   StockQuantity: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   IsUnavailable: z._default(z.boolean(), false),
+  /** On sale only (our contract, issue 10 §4): the unit price before the reduction. */
+  RegularPriceTaxIncl: z.optional(z.number()),
 });
 
 export const variationSchema = z.object({

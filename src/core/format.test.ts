@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyPageSettings } from '../test/settings';
-import { formatDate, formatLabel, formatMoney, formatNumber, round2 } from './format';
+import {
+  discountPercent,
+  formatDate,
+  formatDiscount,
+  formatLabel,
+  formatMoney,
+  formatNumber,
+  round2,
+} from './format';
 
 /** Intl separates groups and currency with no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -82,5 +90,31 @@ describe('round2', () => {
     expect(round2(0.1 + 0.2)).toBe(0.3);
     expect(round2(19.999)).toBe(20);
     expect(round2(3 * 4.99)).toBe(14.97);
+  });
+});
+
+describe('formatDiscount (issue 10 §4)', () => {
+  it('rounds the reduction to a whole percent', () => {
+    expect(discountPercent(49.99, 39.99)).toBe(20);
+    expect(discountPercent(4.49, 3.55)).toBe(21);
+    expect(discountPercent(104.99, 94.49)).toBe(10);
+  });
+
+  it.each([
+    ['fr-FR', '-20\u00a0%'],
+    ['fr-BE', '-20\u00a0%'],
+    ['de-DE', '-20\u00a0%'],
+    ['es-ES', '-20\u00a0%'],
+    ['nl-NL', '-20%'],
+    ['nl-BE', '-20%'],
+    ['it-IT', '-20%'],
+    ['pt-PT', '-20%'],
+  ])('writes the badge as %s does: %s', (locale, badge) => {
+    expect(formatDiscount(49.99, 39.99, locale)).toBe(badge);
+  });
+
+  it("follows the page's locale by default", () => {
+    applyPageSettings({}, '/de/');
+    expect(plain(formatDiscount(20, 15))).toBe('-25 %');
   });
 });

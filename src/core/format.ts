@@ -35,6 +35,23 @@ export function formatNumber(value: number, locale: string = pageLocale()): stri
   return cached(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
+/** The reduction from `regular` to `price` in whole percent (49.99 → 39.99: 20). */
+export const discountPercent = (regular: number, price: number): number =>
+  Math.round((1 - price / regular) * 100);
+
+/**
+ * The sale badge, "-20 %" as the locale writes a percentage (issue 10 §4): a no-break
+ * space in French, German and Spanish, none in Dutch, Italian and Portuguese.
+ */
+export function formatDiscount(
+  regular: number,
+  price: number,
+  locale: string = pageLocale(),
+): string {
+  const format = cached(`p|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent' }));
+  return format.format(-discountPercent(regular, price) / 100);
+}
+
 /**
  * A date in digits, DD/MM/YYYY in spirit (spec 000 §9) but in the order and with the separator
  * of the locale: 27/11/2026, 27.11.2026, 27-11-2026.

@@ -4,12 +4,14 @@ import { type FakeDialogs, fakeDialogs, shown } from '../test/dialogs';
 import { listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import { createI18n, loadI18n, resetI18n } from './i18n';
+import bundledNl from './strings/nl.json';
 
 listen();
 
+/** The CMS's words; `Close` differs from the bundle's on purpose, to see which one wins. */
 const dutch = {
   Core: {
-    Close: 'Sluiten',
+    Close: 'Dichtdoen',
     Items_one: '{{count}} artikel',
     Items_other: '{{count}} artikelen',
   },
@@ -55,17 +57,41 @@ describe('loadI18n', () => {
 
     const { t } = await loadI18n();
 
-    expect(t('Core.Close')).toBe('Sluiten');
+    expect(t('Core.Close')).toBe('Dichtdoen');
     expect(t('ShoppingCarts.Basket')).toBe('Winkelwagen');
   });
 
-  it('shows the key itself for a string the dictionary lacks', async () => {
+  it('completes what the CMS lacks with the bundle’s words, key by key: the CMS wins (issue 10 §6)', async () => {
     serveStrings();
 
-    const { t } = await loadI18n();
+    const i18n = await loadI18n();
+    const added = new Promise((resolve) => i18n.store.on('added', resolve));
+    // The first lookup of a missing key shows the key and fetches the bundle's words.
+    expect(i18n.t('Core.BtnConfirm')).toBe('Core.BtnConfirm');
+    await added;
 
-    expect(t('Core.BtnConfirm')).toBe('Core.BtnConfirm');
-    expect(t('Catalog.NoProductFound')).toBe('Catalog.NoProductFound');
+    expect(i18n.t('Core.BtnConfirm')).toBe(bundledNl.Core.BtnConfirm);
+    expect(i18n.t('Catalog.NoProductFound')).toBe(bundledNl.Catalog.NoProductFound);
+    expect(bundledNl.Core.Close).not.toBe('Dichtdoen');
+    expect(i18n.t('Core.Close')).toBe('Dichtdoen');
+    expect(i18n.t('Core.Items', { count: 3 })).toBe('3 artikelen');
+    // A key neither knows shows itself.
+    expect(i18n.t('Catalog.NoSuchKey')).toBe('Catalog.NoSuchKey');
+  });
+
+  it('fetches the bundle’s words once, however many keys are missing', async () => {
+    serveStrings();
+    const i18n = await loadI18n();
+    const added = vi.fn();
+    i18n.store.on('added', added);
+
+    i18n.t('Core.BtnConfirm');
+    i18n.t('Core.BtnBack');
+    await vi.waitFor(() => expect(i18n.t('Core.BtnBack')).toBe(bundledNl.Core.BtnBack));
+    i18n.t('Catalog.NoSuchKey');
+    await Promise.resolve();
+
+    expect(added).toHaveBeenCalledOnce();
   });
 
   it('picks the plural form by count (_one, _other)', async () => {
@@ -94,30 +120,50 @@ describe('loadI18n', () => {
     expect(t('Core.Items', { count: 1 })).toBe('1 artigo');
   });
 
-  it('logs a warning and shows keys when the server answers 500 (spec 000 §8)', async () => {
+  const warning = '[vitrine] string resources for "nl" could not be loaded; using the bundle’s own';
+
+  it('logs a warning and speaks the bundle’s words when the server answers 500 (spec 000 §8)', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serveStrings(() => new HttpResponse(null, { status: 500 }));
 
     const { t } = await loadI18n();
 
-    expect(t('Core.Close')).toBe('Core.Close');
+    expect(t('Core.Close')).toBe(bundledNl.Core.Close);
+    expect(t('Consent.AcceptAll')).toBe(bundledNl.Consent.AcceptAll);
     expect(warnings).toHaveBeenCalledOnce();
-    expect(warnings.mock.calls[0]?.[0]).toBe(
-      '[vitrine] string resources for "nl" could not be loaded; showing keys',
-    );
+    expect(warnings.mock.calls[0]?.[0]).toBe(warning);
     // A warning only: no error modal for the translations.
     expect(shown(dialogs)).toEqual([]);
   });
 
-  it('logs a warning and shows keys when the network fails', async () => {
+  it('speaks the bundle’s words when the network fails', async () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serveStrings(() => HttpResponse.error());
 
     const { t } = await loadI18n();
 
-    expect(t('Core.Items', { count: 2 })).toBe('Core.Items');
+    expect(t('ShoppingCarts.BasketSummaryLabel', { count: 2, total: '5 €' })).not.toMatch(
+      /^ShoppingCarts/,
+    );
     expect(warnings).toHaveBeenCalledOnce();
     expect(shown(dialogs)).toEqual([]);
+  });
+
+  it.each([
+    ['a list', () => HttpResponse.json(['Sluiten'])],
+    ['a bare string', () => HttpResponse.json('Sluiten')],
+    [
+      'broken JSON',
+      () => new HttpResponse('{"Core":', { headers: { 'Content-Type': 'application/json' } }),
+    ],
+  ])('speaks the bundle’s words when the answer is %s', async (_, answer) => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serveStrings(answer);
+
+    const { t } = await loadI18n();
+
+    expect(t('Core.Close')).toBe(bundledNl.Core.Close);
+    expect(warnings.mock.calls[0]?.[0]).toBe(warning);
   });
 
   it('fetches again after resetI18n', async () => {

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { gate, listen, server, stringResources } from '../test/msw';
@@ -9,6 +8,7 @@ import { ChunkLoadError } from './chunks';
 import { on, type VitrineEvents } from './events';
 import { mountedCount, scan, unmount, useRegistry } from './loader';
 import { ServerFallback } from './react/ServerFallback';
+import { useTranslation } from './react/translation';
 import { useWidgetContext } from './react/WidgetContext';
 import { buildRegistry } from './registry';
 import { defineBehavior, defineWidget, type WidgetDefinition } from './widget';

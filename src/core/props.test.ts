@@ -144,13 +144,14 @@ describe('readProps', () => {
     });
   });
 
-  it('warns once per unknown attribute, naming the nearest known one, with the element', () => {
+  it('warns once per unknown attribute, naming the nearest known one, with the element', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = placeholder(
       'data-max-file-size="1" data-mutliple data-colour="red" data-hydrate="idle"',
     );
 
     expect(read(element).ok).toBe(true);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     expect(warn.mock.calls).toEqual([
       [
         `${where}: data-mutliple is not an attribute of this widget; did you mean data-multiple?`,

@@ -8,7 +8,6 @@
  * nearest known attribute.
  */
 import { cssPath } from './cssPath';
-import { nearest } from './nearest';
 import { describeProps, type FieldInfo } from './schemaInfo';
 import type { PropsSchema } from './widget';
 
@@ -106,17 +105,25 @@ function describeIssue(issue: Issue): string {
 /** Attributes of the placeholder that belong to the loader and the shell, not to a widget. */
 const RESERVED = new Set(['data-widget', 'data-hydrate', 'data-widget-state', 'data-shell-update']);
 
-/** One warning for the data attributes the widget does not know, with the nearest known one. */
+/**
+ * One warning for each data attribute the widget does not know, with the nearest known one. The
+ * finder is loaded only when there is one: a page written right never pays for it.
+ */
 function warnUnknown(element: HTMLElement, fields: FieldInfo[], where: string): void {
   const known = fields.map((field) => field.attribute);
-  for (const { name } of Array.from(element.attributes)) {
-    if (!name.startsWith('data-') || RESERVED.has(name) || known.includes(name)) continue;
-    const guess = nearest(name, known);
-    const hint = guess
-      ? `did you mean ${guess}?`
-      : `it knows ${known.length ? known.join(', ') : 'no attribute'}`;
-    console.warn(`${where}: ${name} is not an attribute of this widget; ${hint}`, element);
-  }
+  const unknown = Array.from(element.attributes, ({ name }) => name).filter(
+    (name) => name.startsWith('data-') && !RESERVED.has(name) && !known.includes(name),
+  );
+  if (!unknown.length) return;
+  void import('./nearest').then(({ nearest }) => {
+    for (const name of unknown) {
+      const guess = nearest(name, known);
+      const hint = guess
+        ? `did you mean ${guess}?`
+        : `it knows ${known.length ? known.join(', ') : 'no attribute'}`;
+      console.warn(`${where}: ${name} is not an attribute of this widget; ${hint}`, element);
+    }
+  });
 }
 
 export function readProps<P>(

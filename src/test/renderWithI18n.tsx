@@ -1,8 +1,8 @@
 /** Renders a component as a mounted widget would see it: i18n from a dictionary, widget context. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n, type StringResources } from '../core/i18n';
+import { I18nProvider } from '../core/react/translation';
 import { WidgetContextValue } from '../core/react/WidgetContext';
 import { SETTINGS_ELEMENT_ID } from '../core/settings';
 import { applyPageSettings } from './settings';
@@ -21,9 +21,9 @@ export async function renderWithI18n(
   document.body.append(element);
   const context = widgetContext(element, { fallbackHtml });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <WidgetContextValue.Provider value={context}>{ui}</WidgetContextValue.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
     { container: element },
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/react/translation';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {

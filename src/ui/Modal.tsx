@@ -3,8 +3,8 @@
  * close, Esc closes, labelled by its title, page scroll locked while open.
  */
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import ReactModal from 'react-modal';
+import { useTranslation } from '../core/react/translation';
 import './ui.css';
 
 interface ModalProps {

@@ -4,7 +4,7 @@
  * corrected values (or '' for nothing usable), through `onChange`.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/react/translation';
 import {
   correctQuantity,
   highest,

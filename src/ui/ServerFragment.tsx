@@ -3,8 +3,8 @@
  * unmounted when the fragment goes. Any other origin is refused (core/fragment, decision 013).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clearContent, fetchFragment, fragmentAddress, replaceContent } from '../core/fragment';
+import { useTranslation } from '../core/react/translation';
 
 interface ServerFragmentProps {
   /** Same-origin address of the fragment. */

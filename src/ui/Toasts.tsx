@@ -3,8 +3,8 @@
  * Each goes away after 6 s, or at once with its dismiss button; hovering keeps it.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { useTranslation } from '../core/react/translation';
 import { dismissToast, type ToastItem, uiStore } from './store';
 
 export const TOAST_DURATION_MS = 6000;

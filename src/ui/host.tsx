@@ -2,10 +2,12 @@
  * The page-level UI host: one React root, appended to body on first use, that renders the
  * open dialogs and the notifications of ./store.
  */
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { on } from '../core/events';
 import { loadI18n } from '../core/i18n';
+import { I18nProvider, useTranslation } from '../core/react/translation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Modal } from './Modal';
 import { ServerFragment } from './ServerFragment';
@@ -59,6 +61,17 @@ function Dialog({ dialog }: { dialog: DialogItem }) {
 
 function Host() {
   const dialogs = useStore(uiStore, (state) => state.dialogs);
+  // A link inside a page fragment (the quick view's product page, the login modal's "create an
+  // account") leads to another page: its dialog goes with the page it was opened on.
+  useEffect(
+    () =>
+      on('vitrine:page-leave', () =>
+        uiStore.setState((state) => ({
+          dialogs: state.dialogs.filter((dialog) => dialog.type !== 'fragment'),
+        })),
+      ),
+    [],
+  );
   return (
     <>
       {dialogs.map((dialog) => (
@@ -75,8 +88,8 @@ export async function mountHost(): Promise<void> {
   element.className = 'vitrine-ui';
   document.body.append(element);
   createRoot(element).render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Host />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

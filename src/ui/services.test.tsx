@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../core/events';
 import { listen, server, stringResources } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 
@@ -144,6 +145,19 @@ describe('openLoginModal', () => {
     expect(requested.map((url) => url.pathname + url.search)).toEqual([
       '/shop/fr/security/login?returnUrl=%2Fshop%2Ffr%2Fpanier%3Fstep%3D2',
     ]);
+  });
+
+  it('closes with the page it was opened on when a link inside it leads away (issue 10 §4)', async () => {
+    serveLogin();
+    services.confirmDialog({ message: 'Core.SureToDelete' });
+    services.openLoginModal('/fr/panier');
+    await screen.findByRole('textbox', { name: 'E-mail' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    emit('vitrine:page-leave', { url: 'http://localhost/fr/account/register' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A question still waits for its answer.
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   });
 
   it('opens no second login modal while one is open', async () => {

@@ -17,9 +17,9 @@ import {
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigate } from '../core/navigation';
 import { safeReturnUrl } from '../core/paths';
+import { useTranslation } from '../core/react/translation';
 
 /**
  * Where the options for the typed text stand: `short`, too little typed to show or say

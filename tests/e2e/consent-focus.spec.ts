@@ -29,8 +29,13 @@ for (const { culture, width, height } of [
 ] as const) {
   test(`the banner is the first Tab stop after the skip link, and no Tab stop hides behind it (${culture}, ${width} px)`, async ({
     page,
+    problems,
   }) => {
     test.slow();
+    // A Tab stop that lasts past the shell's intent delay prefetches its link; the header's
+    // wishlist link goes to a page the demo does not have yet (spec 001 §2 "wishlist list
+    // page"), and the browser logs its 404.
+    problems.allow(/status of 404/);
     const t = await translator(culture);
     await page.setViewportSize({ width, height });
     await page.goto(`/${culture}/catalog/category/shoes`);
@@ -66,7 +71,8 @@ test('after a choice made by keyboard, focus goes back where it was', async ({ p
   await widgetsMounted(page);
   // The banner is a chunk of its own, loaded once the widget found no decision.
   await expect(page.getByRole('region', { name: t('Consent.Title') })).toBeVisible();
-  const first = page.locator('.utility-bar select').first();
+  // The first stop of the page after the banner: the logo.
+  const first = page.locator('.site-header .logo');
   await first.focus();
   await page.keyboard.press('Shift+Tab');
   const accept = page.getByRole('button', { name: t('Consent.AcceptAll'), exact: true });

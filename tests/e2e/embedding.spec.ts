@@ -72,3 +72,25 @@ for (const [culture, width] of [
     });
   }
 }
+
+test('the theme wins over the widgets’ styles, whatever its specificity (cascade layers)', async ({
+  page,
+}) => {
+  await page.goto('/nl/');
+  await widgetsMounted(page);
+  const count = page.locator('.vitrine-basket-summary__count');
+  const before = await count.evaluate((element) => getComputedStyle(element).backgroundColor);
+  // Specificity 0 and written last: without layers the widget's `.…__count` rule would win.
+  await page.addStyleTag({
+    content: ':where(.vitrine-basket-summary__count) { background-color: rgb(1, 2, 3); }',
+  });
+  await expect(count).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+  expect(before).not.toBe('rgb(1, 2, 3)');
+  // The widget's own rules are in the `vitrine` layer.
+  const layers = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].flatMap((rule) => (rule instanceof CSSLayerBlockRule ? [rule.name] : [])),
+    ),
+  );
+  expect(layers).toContain('vitrine');
+});

@@ -315,7 +315,7 @@ test('a page for signed-in shoppers is not prefetched for an anonymous one, and 
   await page.clock.install();
   await page.goto('/fr/about');
   await widgetsMounted(page);
-  const account = page.locator('.utility-bar__account');
+  const account = page.locator('.header-tools__account');
   await expect(account).toHaveAttribute('data-prefetch', 'false');
   const delivery = page.locator('.toc + .demo-links a').first();
   await delivery.evaluate((element) => element.removeAttribute('data-modal'));

@@ -7,6 +7,7 @@ import {
   cultures,
   generateCatalog,
   type Localized,
+  onSale,
   productById,
   productBySlug,
   productImageSvg,
@@ -161,6 +162,30 @@ describe('prices and quantities', () => {
     expect(count((rule) => rule.min === 1 && rule.step === 1 && rule.max === 0)).toBeGreaterThan(
       products.length / 2,
     );
+  });
+
+  it('has a realistic set of products on sale, 10 to 30 % off, none with volume prices (issue 10 §4)', () => {
+    const sale = products.filter(onSale);
+    expect(sale.length).toBeGreaterThanOrEqual(20);
+    expect(sale.length).toBeLessThan(products.length / 4);
+    const percents = new Set<number>();
+    for (const product of sale) {
+      expect(product.degressivePrices).toEqual([]);
+      for (const variant of product.variants) {
+        const regular = variant.regularPriceTaxIncl ?? 0;
+        expect(variant.priceTaxIncl).toBeLessThan(regular);
+        expect(variant.regularPriceTaxExcl).toBeLessThan(regular);
+        percents.add(Math.round((1 - variant.priceTaxIncl / regular) * 100));
+      }
+      expect(product.variants.some((variant) => variant.available)).toBe(true);
+    }
+    expect([...percents].sort((a, b) => a - b)).toEqual([10, 15, 20, 25, 30]);
+    const regularOnly = products.filter((product) => !onSale(product));
+    expect(
+      regularOnly.every((product) =>
+        product.variants.every((variant) => variant.regularPriceTaxIncl === undefined),
+      ),
+    ).toBe(true);
   });
 
   it('has decreasing degressive prices on some products', () => {

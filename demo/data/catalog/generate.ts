@@ -4,6 +4,7 @@ import { categories, mainCategories, mainCategoryIdOf } from './categories';
 import type { Kind } from './kind';
 import { kinds } from './kinds';
 import { at, chance, intBetween, pick, rngFor, round2, sample } from './prng';
+import { putOnSale } from './sales';
 import { kebab, modelName, productDescription, productName } from './texts';
 import type {
   Brand,
@@ -130,5 +131,6 @@ export const generateCatalog = (): Catalog => {
     }
   }
   linkAssociated(products);
+  putOnSale(products);
   return { categories, brands, warehouses, products };
 };

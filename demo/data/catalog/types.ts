@@ -62,8 +62,11 @@ export interface ProductVariant {
   available: boolean;
   /** Price excluding tax, in EUR, 2 decimals. */
   priceTaxExcl: number;
-  /** Price including tax (VAT rate of the product), in EUR, 2 decimals. */
+  /** Price including tax (VAT rate of the product), in EUR, 2 decimals: what the shopper pays. */
   priceTaxIncl: number;
+  /** On sale only (issue 10 §4): the price before the reduction, struck through beside it. */
+  regularPriceTaxIncl?: number;
+  regularPriceTaxExcl?: number;
   /** Stock per warehouse id; 0 everywhere means out of stock. */
   stock: Record<number, number>;
 }

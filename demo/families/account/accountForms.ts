@@ -67,20 +67,49 @@ export function registerPage(ctx: PageContext) {
   return layout(ctx, { title: text.title, body });
 }
 
+/**
+ * The login page, also the login modal's content (spec 000 §8, class login-modal): in the modal
+ * the dialog's title names it, so the fragment has no heading of its own (issue 10 §4: one
+ * title). Links to "forgot password" and "create an account" in both.
+ */
 export function loginPage(ctx: PageContext, returnUrl: string, failed = false) {
   const text = strings[ctx.culture].pages.login;
+  const root = cultureRoot(ctx);
   const body = html`<section class="content-page form-page login-page">
-    <h1>${text.title}</h1>
+    ${ctx.fragment ? '' : html`<h1>${text.title}</h1>`}
     <p>${text.intro}</p>
     <p class="demo-account">${text.demoAccount.replace('{{email}}', DEMO_ACCOUNT.email).replace('{{password}}', DEMO_ACCOUNT.password)}</p>
     ${failed ? html`<p class="form-error" role="alert">${text.failed}</p>` : ''}
-    <form class="form" method="post" action="${cultureRoot(ctx)}security/login" novalidate>
+    <form class="form" method="post" action="${root}security/login" novalidate>
       ${antiForgeryField(ctx)}
       <input type="hidden" name="returnUrl" value="${returnUrl}" />
       ${field(ctx.t, { name: 'Email', label: ctx.t('Security.Email'), type: 'email', autocomplete: 'username', rules: [{ rule: 'required' }, { rule: 'email' }] })}
       ${field(ctx.t, { name: 'Password', label: ctx.t('Security.Password'), type: 'password', autocomplete: 'current-password', rules: [{ rule: 'required' }] })}
+      <p class="login-page__forgot"><a href="${root}account/forgot-password">${ctx.t('Security.ForgotPassword')}</a></p>
       <p><button type="submit" class="button button--primary">${ctx.t('Security.SignIn')}</button></p>
     </form>
+    <p class="login-page__register">${text.noAccount} <a href="${root}account/register">${ctx.t('Security.Register')}</a></p>
+  </section>`;
+  return layout(ctx, { title: text.title, body });
+}
+
+/** "Forgot password" (issue 10 §4): the address of the account, then the same answer for all. */
+export function forgotPasswordPage(ctx: PageContext, posted?: { email: string }) {
+  const text = strings[ctx.culture].pages.forgotPassword;
+  const root = cultureRoot(ctx);
+  // The same words whether the address has an account or not: no one learns who is a customer.
+  const done = posted
+    ? html`<p role="status">${text.done.replace('{{email}}', posted.email)}</p>`
+    : html`<p>${text.intro}</p>
+    <form class="form" method="post" action="${root}account/forgot-password" novalidate>
+      ${antiForgeryField(ctx)}
+      ${field(ctx.t, { name: 'Email', label: ctx.t('Security.Email'), type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'email' }] })}
+      <p><button type="submit" class="button button--primary">${text.submit}</button></p>
+    </form>`;
+  const body = html`<section class="content-page form-page">
+    <h1>${text.title}</h1>
+    ${done}
+    <p><a href="${root}security/login">${text.back}</a></p>
   </section>`;
   return layout(ctx, { title: text.title, body });
 }

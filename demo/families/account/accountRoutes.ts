@@ -1,13 +1,15 @@
 /**
  * The account family of the demo CMS (issue 3 §5): registration (with its remote username
- * check), login and logout of the demo account, and the customer area behind the login.
+ * check), login and logout of the demo account, "forgot password" (issue 10 §4), and the
+ * customer area behind the login.
  */
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import { renderPage } from '../../shared/context';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
 import { messagePage, postedForm, tokenOk } from '../../shared/formPost';
-import { DEMO_ACCOUNT, loginPage, registerPage } from './accountForms';
+import { DEMO_ACCOUNT, forgotPasswordPage, loginPage, registerPage } from './accountForms';
 import { accountPage, loginRequiredPage } from './accountPage';
 import { safeReturn } from './safeReturn';
 import { strings } from './strings';
@@ -40,6 +42,20 @@ export function accountFamily(): Family {
         strings[ctx.culture].pages.register.done.replace('{{name}}', fields.FirstName ?? ''),
       ),
     );
+  });
+
+  // issue 10 §4: the login modal's "forgot password" link. A valid address gets the same
+  // answer whether it has an account or not; an invalid one gets the form again (422).
+  routes.get('/:culture/account/forgot-password', (c) =>
+    renderPage(c, 'account/forgot-password', (ctx) => forgotPasswordPage(ctx)),
+  );
+  routes.post('/:culture/account/forgot-password', async (c) => {
+    const fields = await postedForm(c);
+    const email = (fields.Email ?? '').trim();
+    if (!tokenOk(c, fields) || !z.regexes.email.test(email)) {
+      return renderPage(c, 'account/forgot-password', (ctx) => forgotPasswordPage(ctx), 422);
+    }
+    return renderPage(c, 'account/forgot-password', (ctx) => forgotPasswordPage(ctx, { email }));
   });
 
   routes.get('/:culture/security/login', (c) => {

@@ -1,6 +1,6 @@
 /** The basket page of the demo ({culture}/shoppingcarts, spec 001 §2), server-rendered. */
 import { variantById } from '../../data/catalog';
-import type { PageContext } from '../../shared/context';
+import { cultureRoot, type PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
 import { convert, moneyFormatter } from '../../shared/money';
@@ -25,7 +25,9 @@ export function basketPage(ctx: PageContext) {
     <h1>${title}</h1>
     ${
       lines.length === 0
-        ? html`<p>${ctx.t('ShoppingCarts.EmptyBasket')}</p>`
+        ? // An empty basket leads somewhere (issue 10 §4).
+          html`<div class="basket__empty"><p>${ctx.t('ShoppingCarts.EmptyBasket')}</p>
+          <p><a class="button button--primary" href="${cultureRoot(ctx)}catalog">${ctx.t('ShoppingCarts.BrowseCatalog')}</a></p></div>`
         : html`<table class="basket__lines">
           <thead><tr>
             <th scope="col">${ctx.t('Catalog.Sku')}</th><th scope="col">${quantityLabel}</th>

@@ -1,16 +1,16 @@
 /**
  * HTML fragments of the catalogue widgets: the filter sidebar loaded by ajax (spec 001 §7
  * `GET widget/catalog/ListFilter` with categoryId, brandId, currentFilter) and the quick view
- * panel (spec 000 §7 "quick-view URL given in the page").
+ * panel (spec 000 §7 "quick-view URL given in the page") with the picture of its variant.
  */
 import { Hono } from 'hono';
-import { brands, categories, productById } from '../../data/catalog';
+import { brands, categories, productById, variantById } from '../../data/catalog';
 import { fragmentContext } from '../../shared/context';
 import type { Env } from '../../shared/env';
 import { idParam } from '../../shared/params';
 import { facetForm } from './list/facetPanel';
 import { keptParameters } from './list/listView';
-import { quickView } from './list/quickView';
+import { quickView, quickViewImage } from './list/quickView';
 import { readListQuery } from './listRequest';
 import { runList } from './runList';
 import { baseProducts, categoryOptions, type ListSource } from './sources';
@@ -58,6 +58,15 @@ export function catalogFragments() {
     const product = productById(idParam(c.req.param('productId')));
     if (!product) return c.text('Not found', 404);
     return c.html(quickView(fragmentContext(c), product) as string);
+  });
+
+  // The quick view's picture for the chosen variant (a variant-fragment region, decision 012).
+  widgets.get('/QuickViewImage', (c) => {
+    const found = variantById(idParam(c.req.query('productVariantId')));
+    if (!found || found.product.id !== idParam(c.req.query('productId'))) {
+      return c.text('Not found', 404);
+    }
+    return c.html(quickViewImage(fragmentContext(c), found.product, found.variant) as string);
   });
 
   return widgets;

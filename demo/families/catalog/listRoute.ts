@@ -36,7 +36,8 @@ function titleOf(ctx: PageContext, source: ListSource, q: string | undefined) {
     case 'tag':
       return { title: ctx.t(tagKey[source.tag]) };
     default:
-      return { title: q ? `${text.search} : « ${q} »` : text.catalog };
+      // "Résultats pour « bask »", "Ergebnisse für „bask“": each language's quotes (issue 10 §4).
+      return { title: q ? ctx.t('Catalog.ResultsFor', { q }) : text.catalog };
   }
 }
 

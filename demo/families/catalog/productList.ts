@@ -3,9 +3,10 @@
  * decision 009: the server renders the whole list from its address (facets with counts,
  * selected-filter tags, sort/size/display, items, pages); the widgets only enhance it. A
  * "skip to results" link follows the h1: the first product is otherwise up to 140 Tabs away
- * behind the facets (issue 10 §2).
+ * behind the facets (issue 10 §2). An empty list offers a way forward instead of controls.
  */
 
+import { categories } from '../../data/catalog';
 import type { PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
@@ -20,14 +21,24 @@ import { displayOf } from './listRequest';
 
 export type { ListView } from './list/listView';
 
+/**
+ * An empty list with a way forward (issue 10 §4): with filters, the hint and "clear filters";
+ * without, a search hint and the main categories to browse.
+ */
 function emptyResult(view: ListView, ctx: PageContext, filtered: boolean) {
+  const root = `${ctx.base}${ctx.culture}/catalog/category/`;
+  const main = categories.filter((category) => category.parentId === null);
   return html`<div class="product-list__empty">
     <p><strong>${ctx.t('Catalog.NoProductFound')}</strong></p>
     ${
       filtered
         ? html`<p>${ctx.t('Catalog.NoProductHint')}</p>
           <p><a class="button" href="${listHref(view, { filter: {} })}">${ctx.t('Catalog.ClearFilters')}</a></p>`
-        : ''
+        : html`${view.result.query.q ? html`<p>${ctx.t('Catalog.SearchHint')}</p>` : ''}
+          <h2 class="product-list__suggest-title">${ctx.t('Catalog.BrowseCategories')}</h2>
+          <ul class="product-list__suggestions">
+            ${main.map((category) => html`<li><a class="button" href="${root}${category.slug}">${category.name[ctx.culture]}</a></li>`)}
+          </ul>`
     }
   </div>`;
 }
@@ -45,19 +56,25 @@ function related(view: ListView) {
 export function productListPage(ctx: PageContext, view: ListView) {
   const { result } = view;
   const tags = filterTags(view, ctx);
-  const panel = filterPanel(
-    {
-      culture: ctx.culture,
-      locale: ctx.locale,
-      currency: ctx.session.currency,
-      t: ctx.t,
-      action: view.path,
-      hidden: keptParameters(result.query, view.extra, ['q', 'sort', 'pageSize', 'display']),
-      facets: result.facets,
-    },
-    { active: tags.length, total: result.total },
-    categoryTree(ctx.base, ctx.culture, ctx.t, view.path),
-  );
+  // Nothing found and nothing to untick: no facets, sort or size to offer (issue 10 §4); the
+  // category tree stays beside the list on large screens, the empty state suggests categories.
+  const nothing = result.total === 0 && tags.length === 0;
+  const tree = categoryTree(ctx.base, ctx.culture, ctx.t, view.path);
+  const panel = nothing
+    ? html`<aside class="filter-panel filter-panel--tree">${tree}</aside>`
+    : filterPanel(
+        {
+          culture: ctx.culture,
+          locale: ctx.locale,
+          currency: ctx.session.currency,
+          t: ctx.t,
+          action: view.path,
+          hidden: keptParameters(result.query, view.extra, ['q', 'sort', 'pageSize', 'display']),
+          facets: result.facets,
+        },
+        { active: tags.length, total: result.total },
+        tree,
+      );
   const items =
     result.total === 0
       ? emptyResult(view, ctx, tags.length > 0)
@@ -76,7 +93,7 @@ export function productListPage(ctx: PageContext, view: ListView) {
     ${panel}
     <div class="product-list__main">
       ${filterTagList(view, tags, ctx.t)}
-      ${listControls(view, ctx.t)}
+      ${result.total === 0 ? '' : listControls(view, ctx.t)}
       <div class="product-list__results" id="list-results" role="region" aria-labelledby="list-count"
         tabindex="-1">${items}</div>
       ${pagination(view, ctx.t)}

@@ -3,7 +3,7 @@
  * `{culture}/catalog?q=`), a category with its subcategories, a brand, or a tag (spec 001 §2
  * tag search page). `q` narrows any of them.
  */
-import { categories, products } from '../../data/catalog';
+import { categories, onSale, products } from '../../data/catalog';
 import type { Brand, Category, Culture, Product } from '../../data/catalog/types';
 import { inCategory } from './matching';
 import { searchProducts } from './search';
@@ -36,8 +36,8 @@ function tagged(tag: Tag): Product[] {
     case 'bestsellers':
       return [...products].sort((a, b) => b.popularity - a.popularity).slice(0, TAG_SIZE);
     case 'sale':
-      // Products with volume prices (spec 000 degressive price) are the demo's offers.
-      return products.filter((product) => product.degressivePrices.length > 0);
+      // The products on sale, their old price struck through (issue 10 §4).
+      return products.filter(onSale);
   }
 }
 

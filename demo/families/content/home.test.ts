@@ -43,6 +43,11 @@ describe('home page', () => {
         strings[culture].pages.promotions.slides.map((s) => s.heading),
       );
       expect(slides[1]?.href).toBe(`/shop/${culture}/catalog/category/bags`);
+      // The sale promotions lead to the products on sale, not to the whole catalogue (issue 10 §4).
+      expect(slides[0]?.href).toBe(`/shop/${culture}/catalog/tags/sale`);
+      expect(document.querySelector('.sale-banner a.button')?.getAttribute('href')).toBe(
+        `/shop/${culture}/catalog/tags/sale`,
+      );
       expect(slides[0]?.image).toBe('/shop/media/banner/1.svg');
       // The last banner is the generated video, its still as the poster (spec 000 §9).
       expect(slides[2]).toMatchObject({

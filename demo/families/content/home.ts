@@ -11,8 +11,10 @@ import { layout } from '../../shared/layout';
 import { strings as sharedStrings } from '../../shared/strings/index';
 import { strings } from './strings';
 
+/** The products on sale (spec 001 §2 tag page), where the sale promotions lead (issue 10 §4). */
+const SALE_PATH = 'catalog/tags/sale';
 /** Where each banner leads, in the order of /media/banner/1..3.svg. */
-const BANNER_PATHS = ['catalog', 'catalog/category/bags', 'catalog/category/watches'];
+const BANNER_PATHS = [SALE_PATH, 'catalog/category/bags', 'catalog/category/watches'];
 /** Slider autoplay delay in ms (spec 000 §9: it autoplays only because a duration is given). */
 const BANNER_INTERVAL = 6000;
 const DAY_MS = 86_400_000;
@@ -66,13 +68,14 @@ function bannerSlider(ctx: PageContext) {
 }
 
 function saleBanner(ctx: PageContext) {
-  const copy = strings[ctx.culture].pages.promotions.sale;
+  const { sale: copy, slides } = strings[ctx.culture].pages.promotions;
   const end = saleEnd();
   const until = ctx.t('Catalog.CountdownEnds', { date: endDate(end, ctx.locale) });
   return html`<section class="sale-banner" aria-labelledby="home-sale">
     <div>
       <h2 id="home-sale">${copy.heading}</h2>
       <p>${copy.text}</p>
+      <p class="sale-banner__action"><a class="button" href="${cultureRoot(ctx)}${SALE_PATH}">${slides[0].cta}</a></p>
     </div>
     <div data-widget="sale-countdown" data-end="${end.toISOString()}"><p>${until}</p></div>
   </section>`;

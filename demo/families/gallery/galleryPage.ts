@@ -1,41 +1,101 @@
 /**
- * The widget gallery (issue 2 §3): every registered widget, its data attributes from its
- * schema (name, type, default, required) and a live example, for editors and QA.
+ * The widget gallery, the editors' manual (issue 2 §3, issue 10 §5): every registered widget,
+ * what it does, its data attributes from its schema (what each is for, its type and the shape
+ * of a JSON one, default, required, an example value) in the page's language, and a live
+ * example whose markup a button copies.
  */
-import type { FieldInfo } from '../../../src/core/schemaInfo';
 import type { PageContext } from '../../shared/context';
 import { html, raw } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { strings } from './strings';
-import type { GalleryWidget } from './widgetCatalog';
+import { renderShape } from './jsonShape';
+import { type GalleryPages, strings } from './strings';
+import type { GalleryField, GalleryWidget } from './widgetCatalog';
 
-function typeOf(field: FieldInfo): string {
-  return field.values ? field.values.map((value) => JSON.stringify(value)).join(' | ') : field.type;
+type Texts = GalleryPages['gallery'];
+
+const typeWords = {
+  string: 'text',
+  number: 'number',
+  boolean: 'boolean',
+  enum: 'choice',
+  array: 'list',
+  object: 'object',
+  other: 'value',
+} as const;
+
+function typeOf(text: Texts, field: GalleryField) {
+  const label = text.types[typeWords[field.type]];
+  if (field.values) {
+    const values = field.values.map((value) => html`<code>${String(value)}</code>`);
+    return html`${label} <span class="attributes__values">${values.map((value, index) => (index ? html` | ${value}` : value))}</span>`;
+  }
+  if (field.shape) {
+    return html`${label}<pre class="attributes__shape"><code>${renderShape(field.shape, text.shape)}</code></pre>`;
+  }
+  return label;
 }
+
+/** The default as an editor writes it in the attribute: incl, not "incl". */
+function defaultOf(text: Texts, value: unknown) {
+  if (value === undefined) return '—';
+  if (value === '') return html`<em>${text.empty}</em>`;
+  return html`<code>${typeof value === 'string' ? value : JSON.stringify(value)}</code>`;
+}
+
+/** A value too long to sit beside its column's name on a phone. */
+const long = (value = '') => value.length > 24;
+
+/** A cell with its column's name, which a phone shows beside it once the table reflows. */
+const cell = (label: string, content: unknown, kind = '') =>
+  html`<td data-label="${label}"${raw(kind ? ` class="attributes__${kind}"` : '')}><div>${content}</div></td>`;
 
 function attributeTable(ctx: PageContext, widget: GalleryWidget) {
   const text = strings[ctx.culture].pages.gallery;
+  const manual = strings[ctx.culture].pages.widgets[widget.name]?.attributes ?? {};
   if (widget.fields.length === 0) return html`<p>${text.none}</p>`;
   return html`<table class="attributes">
     <caption class="visually-hidden">${widget.name}</caption>
     <thead>
-      <tr><th scope="col">${text.attribute}</th><th scope="col">${text.type}</th><th scope="col">${text.default}</th><th scope="col">${text.required}</th></tr>
+      <tr>
+        <th scope="col">${text.attribute}</th><th scope="col">${text.description}</th>
+        <th scope="col">${text.type}</th><th scope="col">${text.default}</th>
+        <th scope="col">${text.required}</th><th scope="col">${text.exampleValue}</th>
+      </tr>
     </thead>
     <tbody>
-      ${widget.fields.map(
-        (field) => html`<tr>
+      ${widget.fields.map((field) => {
+        const about = manual[field.attribute];
+        return html`<tr>
           <th scope="row"><code>${field.attribute}</code></th>
-          <td><code>${typeOf(field)}</code></td>
-          <td>${field.defaultValue === undefined ? '—' : html`<code>${JSON.stringify(field.defaultValue)}</code>`}</td>
-          <td>${field.required ? text.yes : text.no}</td>
-        </tr>`,
-      )}
+          ${cell(text.description, about?.description ?? '', 'description')}
+          ${cell(text.type, typeOf(text, field), field.shape ? 'block' : '')}
+          ${cell(text.default, defaultOf(text, field.defaultValue))}
+          ${cell(text.required, field.required ? text.yes : text.no)}
+          ${cell(text.exampleValue, html`<code>${about?.example ?? ''}</code>`, long(about?.example) ? 'block' : '')}
+        </tr>`;
+      })}
     </tbody>
   </table>`;
 }
 
+/** The example's markup with its copy button (shown once demo/gallery-copy.js runs). */
+function exampleCode(ctx: PageContext, widget: GalleryWidget) {
+  const text = strings[ctx.culture].pages.gallery;
+  const id = `code-${widget.name}`;
+  return html`<div class="gallery__code-box">
+    <div class="gallery__code-bar">
+      <button type="button" class="button gallery__copy" data-copy-target="${id}"
+        data-copy-status="${id}-status" data-copied="${text.copied}" data-copy-failed="${text.copyFailed}"
+        >${text.copy}<span class="visually-hidden"> (${widget.name})</span></button>
+      <p class="gallery__copy-status" id="${id}-status" role="status"></p>
+    </div>
+    <pre class="gallery__code" id="${id}" tabindex="0" role="region" aria-label="${text.code} (${widget.name})"><code>${widget.example}</code></pre>
+  </div>`;
+}
+
 export function galleryPage(ctx: PageContext, widgets: GalleryWidget[]) {
   const text = strings[ctx.culture].pages.gallery;
+  const manual = strings[ctx.culture].pages.widgets;
   const body = html`<section class="gallery">
     <h1>${text.title}</h1>
     <p>${text.intro}</p>
@@ -49,13 +109,14 @@ export function galleryPage(ctx: PageContext, widgets: GalleryWidget[]) {
         widget,
       ) => html`<article class="gallery__widget" id="widget-${widget.name}" data-gallery-widget="${widget.name}">
         <h2><code>${widget.name}</code> <small>${widget.family} · ${widget.kind}</small></h2>
-        <p>${widget.description}</p>
+        <p class="gallery__summary">${manual[widget.name]?.summary ?? ''}</p>
         ${attributeTable(ctx, widget)}
         <h3>${text.example}</h3>
         <div class="gallery__live">${raw(widget.example)}</div>
-        <pre class="gallery__code" tabindex="0"><code>${widget.example}</code></pre>
+        ${exampleCode(ctx, widget)}
       </article>`,
     )}
+    <script src="${ctx.base}demo/gallery-copy.js" nonce="${ctx.nonce}"></script>
   </section>`;
   return layout(ctx, { title: text.title, body, bodyClass: 'gallery-page' });
 }

@@ -18,6 +18,18 @@ function colourOf(product: Product, variant: ProductVariant) {
   return product.attributes[index]?.values.find((value) => value.ProductAttributeValueId === id);
 }
 
+/** The address of a variant's picture: its colour's artwork (`index` 0 is the main one). */
+export function variantImageUrl(
+  base: string,
+  product: Product,
+  variant: ProductVariant,
+  index = 0,
+): string {
+  const colour = colourOf(product, variant);
+  const query = colour ? `?v=${colour.ProductAttributeValueId}` : '';
+  return `${base}media/product/${product.id}/${index}.svg${query}`;
+}
+
 /** Inner HTML of the gallery region for one variant. */
 export function productGalleryFragment(
   ctx: PageContext,
@@ -26,10 +38,9 @@ export function productGalleryFragment(
 ) {
   const colour = colourOf(product, variant);
   const name = [product.name[ctx.culture], colour?.label[ctx.culture]].filter(Boolean).join(' – ');
-  const query = colour ? `?v=${colour.ProductAttributeValueId}` : '';
   const count = product.imageCount;
   const images = Array.from({ length: count }, (_, index) => ({
-    src: `${ctx.base}media/product/${product.id}/${index}.svg${query}`,
+    src: variantImageUrl(ctx.base, product, variant, index),
     alt: ctx.t('Catalog.PhotoAlt', { name, index: index + 1, count }),
   }));
   const [first] = images;

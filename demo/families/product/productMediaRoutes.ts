@@ -3,7 +3,7 @@
  * variant and the 360-degree viewer's frames. Paths are full from the shop root.
  */
 import { Hono } from 'hono';
-import { productById } from '../../data/catalog';
+import { defaultVariant, productById } from '../../data/catalog';
 import { hasSpin, SPIN_FRAMES, spinFrameSvg } from '../../data/catalog/spinFrames';
 import { fragmentContext } from '../../shared/context';
 import type { Env } from '../../shared/env';
@@ -19,7 +19,7 @@ export function productMediaRoutes() {
     const asked = c.req.query('productVariantId');
     const variant = asked
       ? product?.variants.find((item) => item.ProductVariantId === idParam(asked))
-      : (product?.variants.find((item) => item.available) ?? product?.variants[0]);
+      : product && defaultVariant(product);
     if (!product || !variant) return c.text('Not found', 404);
     const ctx = fragmentContext(c);
     return c.html(productGalleryFragment(ctx, product, variant) as string);

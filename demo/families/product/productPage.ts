@@ -3,7 +3,7 @@
  * placeholder that refreshes itself when the `product-variations` widget changes the variant.
  * `?variant={ProductVariantId}` opens that variant (spec 000 §2: a shared address opens it).
  */
-import { brands, categories } from '../../data/catalog';
+import { brands, categories, defaultVariant } from '../../data/catalog';
 import type { Category, Product, ProductVariant } from '../../data/catalog/types';
 import { cultureRoot, type PageContext } from '../../shared/context';
 import { html, raw } from '../../shared/html';
@@ -16,14 +16,15 @@ import { degressiveFragment, stockFragment } from './stock';
 import { productVariationsProps } from './variation';
 import { variationsFallback } from './variationsFallback';
 
-/** The variant of `?variant=` when it can be ordered, else the first available one. */
+/**
+ * The variant of `?variant=` when it exists (even out of stock: a shared address shows what was
+ * shared), else the first one that can be ordered (issue 10 §4: never a disabled button first).
+ */
 export function shownVariant(product: Product, search: string): ProductVariant {
   const asked = Number(new URLSearchParams(search).get('variant'));
-  const available = product.variants.filter((variant) => variant.available);
   return (
-    available.find((variant) => variant.ProductVariantId === asked) ??
-    available[0] ??
-    (product.variants[0] as ProductVariant)
+    product.variants.find((variant) => variant.available && variant.ProductVariantId === asked) ??
+    defaultVariant(product)
   );
 }
 

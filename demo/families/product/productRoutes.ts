@@ -66,11 +66,12 @@ export function productFamily(): Family {
     if (!product) return c.json({ Message: 'Unknown product.' }, 404);
     const asked = readVariationQuery(product, c.req.query());
     if (!asked.ok) return c.json({ Message: asked.message }, 422);
-    const { culture, session } = context(c);
+    const { culture, session, base } = context(c);
     return c.json(
       variationAnswer(product, asked.chosen, asked.quantity, {
         culture,
         currency: session.currency,
+        base,
       }),
     );
   });

@@ -1,6 +1,8 @@
 /**
  * What the product family lends other families (docs/decisions/016-demo-by-family.md): the
- * price of a basket line (degressive steps) and the order rules add to cart applies.
+ * price of a basket line (degressive steps), the order rules add to cart applies, and what a
+ * quick view needs to carry the product-variations widget (issue 10 §4).
  */
-export { unitPriceFor } from './variation';
+export { variantImageUrl } from './media';
+export { productVariationsProps, unitPriceFor } from './variation';
 export { orderRefusal } from './variationOrder';

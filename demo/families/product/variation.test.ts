@@ -78,7 +78,7 @@ const product: Product = {
   ],
 };
 
-const fr = { culture: 'fr' as const, currency: 'EUR' };
+const fr = { culture: 'fr' as const, currency: 'EUR', base: '/' };
 const unavailable = (answer: ReturnType<typeof variationAnswer>, attribute: number) =>
   answer.ProductVariantAttributesViewModel[attribute]?.ProductAttributeValuesViewModel.filter(
     (value) => value.IsUnavailable,
@@ -133,7 +133,7 @@ describe('variationAnswer', () => {
     { currency: 'CHF', quantity: 50, incl: 17.09 },
   ])('prices in $currency', ({ currency, quantity, incl }) => {
     const model = variationAnswer(product, [1, 11], quantity, {
-      culture: 'fr',
+      ...fr,
       currency,
     }).ProductVariantViewModel;
     expect(model.CurrencyCode).toBe(currency);
@@ -153,8 +153,8 @@ describe('variationAnswer', () => {
 
   it('speaks the culture and keeps the colour codes', () => {
     const [colours, sizes] = variationAnswer(product, [], 1, {
+      ...fr,
       culture: 'de',
-      currency: 'EUR',
     }).ProductVariantAttributesViewModel;
     expect(colours).toMatchObject({ ProductAttributeId: 1, Value: 'Farbe' });
     expect(colours?.VariationDisplayTypeValue).toBe('Square');
@@ -188,11 +188,48 @@ describe('variationAnswer', () => {
   });
 });
 
+describe('the sale price and the picture (issue 10 §4)', () => {
+  const onSale: Product = {
+    ...product,
+    degressivePrices: [],
+    variants: product.variants.map((item) => ({
+      ...item,
+      priceTaxIncl: 15.99,
+      priceTaxExcl: 13.21,
+      regularPriceTaxIncl: 19.99,
+      regularPriceTaxExcl: 16.52,
+    })),
+  };
+
+  it('answers the regular price beside the sale price, in the session currency', () => {
+    expect(variationAnswer(onSale, [1, 11], 1, fr).ProductVariantViewModel).toMatchObject({
+      UnitPriceTaxIncl: 15.99,
+      RegularPriceTaxIncl: 19.99,
+    });
+    expect(
+      variationAnswer(onSale, [1, 11], 1, { ...fr, currency: 'USD' }).ProductVariantViewModel,
+    ).toMatchObject({ UnitPriceTaxIncl: 17.27, RegularPriceTaxIncl: 21.59 });
+  });
+
+  it('answers no regular price for a product that is not on sale', () => {
+    expect(variationAnswer(product, [1, 11], 1, fr).ProductVariantViewModel).not.toHaveProperty(
+      'RegularPriceTaxIncl',
+    );
+  });
+
+  it("answers the picture of the variant's colour under the application path", () => {
+    expect(
+      variationAnswer(product, [2, 11], 1, { ...fr, base: '/shop/' }).ProductVariantViewModel
+        .ThumbnailUrl,
+    ).toBe('/shop/media/product/5/0.svg?v=2');
+  });
+});
+
 describe('productVariationsProps', () => {
   it('writes the props of the product-variations widget, safe in a script element', () => {
     const named = { ...product, name: { ...product.name, fr: 'Tee </script><b>' } };
     const json = productVariationsProps(
-      { culture: 'fr', session: { currency: 'USD' } },
+      { culture: 'fr', base: '/', session: { currency: 'USD' } },
       named,
       product.variants[3] as ProductVariant,
     );

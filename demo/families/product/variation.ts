@@ -10,6 +10,7 @@ import { brands, categories } from '../../data/catalog';
 import type { Culture, Product, ProductVariant } from '../../data/catalog/types';
 import { jsonForScript } from '../../shared/html';
 import { convert } from '../../shared/money';
+import { variantImageUrl } from './media';
 
 /**
  * The answer is the contract's own type (issue 9 §5): what src/api/product.ts parses, so the
@@ -19,10 +20,12 @@ export type VariationAnswer = z.infer<typeof variationSchema>;
 type ProductVariantViewModel = VariationAnswer['ProductVariantViewModel'];
 type ProductAttributeViewModel = z.infer<typeof variationAttributeSchema>;
 
-/** Who asks: the culture of the labels and the currency of the prices. */
+/** Who asks: the culture of the labels, the currency of the prices, the application path. */
 export interface VariationAudience {
   culture: Culture;
   currency: string;
+  /** Application path ('/' or '/shop/'), for the picture's address. */
+  base: string;
 }
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
@@ -80,7 +83,7 @@ export function variationAnswer(
   product: Product,
   chosen: readonly (number | undefined)[],
   quantity: number,
-  { culture, currency }: VariationAudience,
+  { culture, currency, base }: VariationAudience,
 ): VariationAnswer {
   const valueIds = completeChoice(product, chosen);
   // Every combination exists in the data (unavailable ones flagged), so this always finds one.
@@ -95,7 +98,13 @@ export function variationAnswer(
     UnitPriceTaxExcl: convert(price.excl, currency),
     StockQuantity: stockOf(variant),
     IsUnavailable: !variant.available,
+    // Our contract (issue 10 §4): the picture the add-to-cart confirmation shows.
+    ThumbnailUrl: variantImageUrl(base, product, variant),
   };
+  // On sale: the price before the reduction, struck through beside the price (issue 10 §4).
+  if (variant.regularPriceTaxIncl !== undefined && price.incl === variant.priceTaxIncl) {
+    model.RegularPriceTaxIncl = convert(variant.regularPriceTaxIncl, currency);
+  }
   variant.valueIds.forEach((id, index) => {
     model[`VariantValueId${index + 1}`] = id;
   });
@@ -146,14 +155,16 @@ export function variationProps(
 
 /** The same props as JSON safe inside `<script type="application/json" data-props>`. */
 export const productVariationsProps = (
-  context: { culture: Culture; session: { currency: string } },
+  context: { culture: Culture; base: string; session: { currency: string } },
   product: Product,
   variant: ProductVariant,
+  options: { origin?: string; inAddress?: boolean } = {},
 ): string =>
-  jsonForScript(
-    variationProps(
-      { culture: context.culture, currency: context.session.currency },
+  jsonForScript({
+    ...variationProps(
+      { culture: context.culture, currency: context.session.currency, base: context.base },
       product,
       variant,
     ),
-  );
+    ...options,
+  });

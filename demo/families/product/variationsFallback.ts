@@ -10,6 +10,7 @@ import type { Product, ProductVariant } from '../../data/catalog/types';
 import type { PageContext } from '../../shared/context';
 import { html, raw } from '../../shared/html';
 import { moneyFormatter } from '../../shared/money';
+import { priceTag } from '../../shared/priceTag';
 import { productUrl } from '../../shared/productCard';
 import { variationAnswer } from './variation';
 
@@ -72,6 +73,7 @@ export function variationsFallback(ctx: PageContext, product: Product, variant: 
   const answer = variationAnswer(product, variant.valueIds, min, {
     culture: ctx.culture,
     currency: ctx.session.currency,
+    base: ctx.base,
   });
   const model = answer.ProductVariantViewModel;
   // The widget shows the total of the first quantity when it is more than one.
@@ -81,8 +83,7 @@ export function variationsFallback(ctx: PageContext, product: Product, variant: 
       : '';
   const hint = step > 1 || min > 1 || max > 0;
   return html`<div class="product__summary">
-    <p class="product__price">${money(model.UnitPriceTaxIncl)}
-      <span class="product__tax">${ctx.t('Catalog.PriceTaxIncl')}</span></p>
+    <p class="product__price">${priceTag(ctx, variant, html` <span class="product__tax">${ctx.t('Catalog.PriceTaxIncl')}</span>`)}</p>
     ${total}
     <p class="product__sku">${ctx.t('Catalog.Sku')} <span>${model.SKU}</span></p>
     ${answer.ProductVariantAttributesViewModel.map((attribute, index) =>

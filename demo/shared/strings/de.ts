@@ -153,6 +153,13 @@ export const de: FamilyStrings<SharedPages> = {
       EnforceTrue: 'Bitte setzen Sie hier ein Häkchen, um fortzufahren.',
       Summary: 'Bitte korrigieren Sie die unten stehenden Fehler.',
     },
+    /** The header's main navigation (issue 10 §1), rendered by the server around the widget. */
+    Navigation: {
+      Menu: 'Menü',
+      CloseMenu: 'Menü schließen',
+      More: 'Mehr',
+      Subcategories: 'Unterkategorien: {{name}}',
+    },
   },
   pages: {
     siteName: 'Vitrine',

@@ -152,6 +152,13 @@ export const es: FamilyStrings<SharedPages> = {
       EnforceTrue: 'Marque esta casilla para continuar.',
       Summary: 'Corrija los errores que se indican a continuación.',
     },
+    /** The header's main navigation (issue 10 §1), rendered by the server around the widget. */
+    Navigation: {
+      Menu: 'Menú',
+      CloseMenu: 'Cerrar el menú',
+      More: 'Más',
+      Subcategories: 'Subcategorías: {{name}}',
+    },
   },
   pages: {
     siteName: 'Vitrine',

@@ -155,6 +155,13 @@ export const fr: FamilyStrings<SharedPages> = {
       EnforceTrue: 'Veuillez cocher cette case pour continuer.',
       Summary: 'Veuillez corriger les erreurs ci-dessous.',
     },
+    /** The header's main navigation (issue 10 §1), rendered by the server around the widget. */
+    Navigation: {
+      Menu: 'Menu',
+      CloseMenu: 'Fermer le menu',
+      More: 'Plus',
+      Subcategories: 'Sous-catégories : {{name}}',
+    },
   },
   pages: {
     siteName: 'Vitrine',

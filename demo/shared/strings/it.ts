@@ -150,6 +150,13 @@ export const it: FamilyStrings<SharedPages> = {
       EnforceTrue: 'Selezioni questa casella per continuare.',
       Summary: 'Corregga gli errori indicati di seguito.',
     },
+    /** The header's main navigation (issue 10 §1), rendered by the server around the widget. */
+    Navigation: {
+      Menu: 'Menu',
+      CloseMenu: 'Chiudi il menu',
+      More: 'Altro',
+      Subcategories: 'Sottocategorie: {{name}}',
+    },
   },
   pages: {
     siteName: 'Vitrine',

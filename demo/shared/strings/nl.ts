@@ -151,6 +151,13 @@ export const nl: FamilyStrings<SharedPages> = {
       EnforceTrue: 'Vink dit vakje aan om verder te gaan.',
       Summary: 'Corrigeer de onderstaande fouten.',
     },
+    /** The header's main navigation (issue 10 §1), rendered by the server around the widget. */
+    Navigation: {
+      Menu: 'Menu',
+      CloseMenu: 'Menu sluiten',
+      More: 'Meer',
+      Subcategories: 'Subcategorieën: {{name}}',
+    },
   },
   pages: {
     siteName: 'Vitrine',

@@ -151,6 +151,13 @@ export const pt: FamilyStrings<SharedPages> = {
       EnforceTrue: 'Assinale esta caixa para continuar.',
       Summary: 'Corrija os erros indicados abaixo.',
     },
+    /** The header's main navigation (issue 10 §1), rendered by the server around the widget. */
+    Navigation: {
+      Menu: 'Menu',
+      CloseMenu: 'Fechar o menu',
+      More: 'Mais',
+      Subcategories: 'Subcategorias: {{name}}',
+    },
   },
   pages: {
     siteName: 'Vitrine',

@@ -5,10 +5,10 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { loadI18n } from '../i18n';
 import type { WidgetContext } from '../widget';
 import { ErrorBoundary } from './ErrorBoundary';
+import { I18nProvider } from './translation';
 import { WidgetContextValue } from './WidgetContext';
 
 let nextId = 0;
@@ -31,13 +31,13 @@ export async function mountReact<P extends object>(
     },
   });
   root.render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <WidgetContextValue.Provider value={context}>
         <ErrorBoundary onError={onError}>
           <Widget {...props} />
         </ErrorBoundary>
       </WidgetContextValue.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   let mounted = true;
   return () => {

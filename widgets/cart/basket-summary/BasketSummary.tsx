@@ -1,10 +1,10 @@
 import { Fragment, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { fetchBasketSummary } from '../../../src/api/cart';
 import { on } from '../../../src/core/events';
 import { cultureUrl } from '../../../src/core/paths';
 import { ServerFallback } from '../../../src/core/react/ServerFallback';
+import { useTranslation } from '../../../src/core/react/translation';
 import { basket } from '../../../src/core/stores/basket';
 import type { Props } from './index';
 import { type LabelPart, labelParts } from './labelParts';

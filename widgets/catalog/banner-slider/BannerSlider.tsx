@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/core/react/translation';
 import type { Props } from './index';
 import { trackPromotion } from './promotion';
 import { Slide } from './Slide';

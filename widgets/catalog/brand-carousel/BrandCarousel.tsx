@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/core/react/translation';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import type { Props } from './index';
 import { BREAKPOINTS, perPageFor, queryOf } from './perPage';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type CustomerReference,
   type CustomerReferencePage,
   searchCustomerReferences,
 } from '../../../src/api/catalog';
 import { isAbort } from '../../../src/core/http';
+import { useTranslation } from '../../../src/core/react/translation';
 import { type ListPhase, useCombobox } from '../../../src/ui/useCombobox';
 import {
   SEARCH_MIN_LENGTH,

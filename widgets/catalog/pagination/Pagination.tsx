@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { listUrl } from '../../../src/api/listQuery';
+import { useTranslation } from '../../../src/core/react/translation';
 import type { Props } from './index';
 import { pageWindow } from './pageWindow';
 import './pagination.css';

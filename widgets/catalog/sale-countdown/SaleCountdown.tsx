@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/core/react/translation';
 import { endSale, formatEnd, TICK_MS, timeLeft } from './countdown';
 import type { Props } from './index';
 import './saleCountdown.css';

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchSuggestions, type Suggestion } from '../../../src/api/catalog';
 import { cultureUrl } from '../../../src/core/paths';
+import { useTranslation } from '../../../src/core/react/translation';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { useCombobox } from '../../../src/ui/useCombobox';
 import { shownFor, termPhase, useTermSearch } from '../../../src/ui/useTermSearch';

@@ -5,8 +5,8 @@
  */
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import type { ConsentChoice } from '../../../src/core/consent';
+import { useTranslation } from '../../../src/core/react/translation';
 import type { Props } from './index';
 import { ALL, NONE } from './status';
 import { useBannerPlace } from './useBannerPlace';

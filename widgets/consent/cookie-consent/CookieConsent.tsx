@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type ConsentChoice,
   type ConsentSettings,
@@ -8,6 +7,7 @@ import {
   takeOpenRequest,
 } from '../../../src/core/consent';
 import { on } from '../../../src/core/events';
+import { useTranslation } from '../../../src/core/react/translation';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import type { Props } from './index';
 import { statusSentence } from './status';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ConsentChoice, type ConsentSettings, categories } from '../../../src/core/consent';
+import { useTranslation } from '../../../src/core/react/translation';
 import { Modal } from '../../../src/ui/Modal';
 import { ALL, categoryLabels, NONE, statusSentence } from './status';
 

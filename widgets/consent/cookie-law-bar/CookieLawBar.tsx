@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { readCookie, writeCookie } from '../../../src/core/consent';
+import { useTranslation } from '../../../src/core/react/translation';
 import { DEFAULT_COOKIE_LAW_COOKIE, pageSettings } from '../../../src/core/settings';
 import type { Props } from './index';
 import './cookieLawBar.css';

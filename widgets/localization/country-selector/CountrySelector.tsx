@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setSalesTaxCountry } from '../../../src/api/localization';
+import { useTranslation } from '../../../src/core/react/translation';
 import { SelectField } from '../../../src/ui/SelectField';
 import type { Props } from './index';
 

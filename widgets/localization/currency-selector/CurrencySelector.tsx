@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CurrencyChange, changeCurrency } from '../../../src/api/localization';
 // The dialogs port: the UI chunk loads only when a warning or an error must be shown.
 import { dialogs } from '../../../src/core/dialogs';
+import { useTranslation } from '../../../src/core/react/translation';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { SelectField } from '../../../src/ui/SelectField';
 import type { Props } from './index';

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../src/core/i18n';
 import { readProps } from '../../../src/core/props';
+import { I18nProvider } from '../../../src/core/react/translation';
 import { WidgetContextValue } from '../../../src/core/react/WidgetContext';
 import { type FakeDialogs, fakeDialogs, shown } from '../../../src/test/dialogs';
 import { listen, server } from '../../../src/test/msw';
@@ -134,11 +134,11 @@ describe('customer-reference-update (spec 000 §3, §8)', () => {
     const i18n = await createI18n('fr', strings);
     const props = { productId: 1, productVariantId: 101, reference: 'OLD', maxLength: 50 };
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <WidgetContextValue.Provider value={widgetContext(element, { name: 'x' })}>
           <CustomerReferenceUpdate {...props} display="growl" />
         </WidgetContextValue.Provider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByLabelText<HTMLInputElement>('Votre référence').value).toBe('TYPED');
   });

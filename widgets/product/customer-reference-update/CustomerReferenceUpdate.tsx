@@ -1,7 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isReferenceSaved, updateCustomerReference } from '../../../src/api/wishlist';
 import { failureMessage } from '../../../src/core/errorPolicy';
+import { useTranslation } from '../../../src/core/react/translation';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 import { toast } from '../../../src/ui/services';

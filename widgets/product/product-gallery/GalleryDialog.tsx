@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/core/react/translation';
 import { Modal } from '../../../src/ui/Modal';
 import { DIALOG_THUMBS, DIALOG_THUMBS_SMALL, WIDE_QUERY } from './constants';
 import type { GalleryImage } from './index';

@@ -1,5 +1,5 @@
 import { type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/core/react/translation';
 import type { GalleryImage } from './index';
 
 interface PhotoImageProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/core/react/translation';
 import { THUMBS, THUMBS_SMALL, WIDE_QUERY } from './constants';
 import type { Props } from './index';
 import { PhotoImage } from './PhotoImage';

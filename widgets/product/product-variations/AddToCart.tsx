@@ -6,9 +6,9 @@
  * a 401 opens the login modal (spec 000 §8).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addToCart, type OrderLine, type ProductVariant } from '../../../src/api/product';
 import { failureMessage } from '../../../src/core/errorPolicy';
+import { useTranslation } from '../../../src/core/react/translation';
 import type { BasketSummary } from '../../../src/core/stores/basket';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 

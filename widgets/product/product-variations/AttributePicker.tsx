@@ -5,8 +5,8 @@
  * values are disabled and say so in words (Core.Unavailable), not only by a strike-through.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AttributeValue, VariationAttribute } from '../../../src/api/product';
+import { useTranslation } from '../../../src/core/react/translation';
 
 interface AttributePickerProps {
   attribute: VariationAttribute;

@@ -61,6 +61,7 @@ async function setup(overrides: Partial<Props> = {}, first = variation(3, 41)) {
     quantity: { min: 1, step: 1, max: 0 },
     tracking: { item_id: '12', item_brand: 'Lumen', item_category: 'Robes' },
     origin: 'product-page',
+    inAddress: true,
     ...overrides,
   };
   await renderWithI18n(<ProductVariations {...props} />, strings);
@@ -388,6 +389,87 @@ describe('product-variations: add to cart (spec 000 §4, §7)', () => {
     ).toBe('En rupture de stock');
     await user.click(button);
     expect(orders).toEqual([]);
+  });
+});
+
+describe('product-variations: sale prices, quick view, confirmation (issue 10 §4)', () => {
+  const onSale = (colour: number, size: number) =>
+    variation(colour, size, { RegularPriceTaxIncl: (20 + colour + (size - 41)) / 0.8 });
+
+  it('shows the old price struck through, said in words, and the reduction as a badge', async () => {
+    answer = (query) =>
+      HttpResponse.json(
+        Number(query.get('VariantValueId2')) === 42
+          ? variation(3, 42)
+          : onSale(3, Number(query.get('VariantValueId2'))),
+      );
+    const user = await setup({}, onSale(3, 41));
+    const was = document.querySelector('.vitrine-variations__price s');
+    expect(was?.textContent?.replace(/\s/g, ' ')).toBe('au lieu de 28,75 €');
+    expect(was?.querySelector('.vitrine-visually-hidden')?.textContent).toBe('au lieu de ');
+    expect(document.querySelector('.vitrine-variations__badge')?.textContent).toBe('-20\u00a0%');
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await waitFor(() => expect(price()).toBe('24,00 €'));
+    expect(document.querySelector('.vitrine-variations__price s')).toBeNull();
+    expect(document.querySelector('.vitrine-variations__badge')).toBeNull();
+  });
+
+  it('writes the badge as the page’s language does', async () => {
+    applyPageSettings({}, '/nl/catalog/product/robe-ete');
+    await setup({}, onSale(3, 41));
+    expect(document.querySelector('.vitrine-variations__badge')?.textContent).toBe('-20%');
+  });
+
+  it('in a quick view, leaves the address of the list alone', async () => {
+    applyPageSettings({}, '/fr/catalog/category/dresses?sort=price-asc');
+    const user = await setup({ inAddress: false, origin: 'quick-view' });
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await waitFor(() => expect(price()).toBe('24,00 €'));
+    expect(location.search).toBe('?sort=price-asc');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await screen.findByRole('dialog');
+    expect(orders).toEqual([
+      { ProductVariantId: 1232, Quantity: 1, Name: 'Robe d’été', OriginData: 'quick-view' },
+    ]);
+  });
+
+  it('the confirmation shows the picture and the unit price beside quantity and totals', async () => {
+    answer = () =>
+      HttpResponse.json(
+        variation(3, 41, {
+          UnitPriceTaxIncl: 21.5,
+          ThumbnailUrl: '/media/product/12/0.svg?v=3',
+          VariantValueId2: 41,
+        }),
+      );
+    const user = await setup({}, variation(3, 41, { ThumbnailUrl: '/media/product/12/0.svg?v=3' }));
+    await user.type(screen.getByRole('textbox', { name: 'Quantité' }), '{Backspace}2{Enter}');
+    await waitFor(() => expect(asked.map((query) => query.get('Quantity'))).toContain('2'));
+    await waitFor(() => expect(price()).toBe('21,50 €'));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
+    const image = dialog.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/media/product/12/0.svg?v=3');
+    expect(image?.getAttribute('alt')).toBe('');
+    const facts = Array.from(dialog.querySelectorAll('dt')).map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent?.replace(/\s/g, ' '),
+    ]);
+    expect(facts).toEqual([
+      ['Quantité', '2'],
+      ['Prix unitaire', '21,50 €'],
+      ['Panier', '3 articles'],
+      ['Total TTC', '75,00 €'],
+      ['Total HT', '61,98 €'],
+    ]);
+  });
+
+  it('the confirmation goes without a picture when the answer has none', async () => {
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(within(dialog).getByText('23,00 €')).toBeTruthy();
   });
 });
 

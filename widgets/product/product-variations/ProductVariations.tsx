@@ -4,10 +4,10 @@
  * follow through `vitrine:variant-changed`.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Variation } from '../../../src/api/product';
 import { emit } from '../../../src/core/events';
-import { formatMoney } from '../../../src/core/format';
+import { formatDiscount, formatMoney } from '../../../src/core/format';
+import { useTranslation } from '../../../src/core/react/translation';
 import { QuantityInput } from '../../../src/ui/QuantityInput';
 import { isValidQuantity, lowest, quantityRule } from '../../../src/ui/quantity';
 import type { AddedItem } from './AddedDialog';
@@ -29,7 +29,11 @@ export default function ProductVariations(props: Props) {
     ProductVariantViewModel: props.variant,
     ProductVariantAttributesViewModel: props.attributes,
   }).current;
-  const { variation, choices, state, refresh, settled } = useVariation(props.productId, first);
+  const { variation, choices, state, refresh, settled } = useVariation(
+    props.productId,
+    first,
+    props.inAddress,
+  );
   const rule = useMemo(() => quantityRule(props.quantity), [props.quantity]);
   const [quantity, setQuantity] = useState(() => String(lowest(rule)));
   const [added, setAdded] = useState<AddedItem>();
@@ -45,6 +49,7 @@ export default function ProductVariations(props: Props) {
         ? t('Catalog.LowStock', { count: variant.StockQuantity })
         : t('Catalog.InStock');
   const price = formatMoney(variant.UnitPriceTaxIncl, variant.CurrencyCode);
+  const regular = variant.RegularPriceTaxIncl ?? 0;
 
   // spec 000 §3 tracking: one view_item per product page shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, with the first variant.
@@ -98,6 +103,19 @@ export default function ProductVariations(props: Props) {
       <p className="vitrine-variations__price">
         <span className="vitrine-variations__amount">{price}</span>{' '}
         <span className="vitrine-variations__tax">{t('Catalog.PriceTaxIncl')}</span>
+        {regular > variant.UnitPriceTaxIncl ? (
+          // On sale (issue 10 §4): the old price is said, not only struck through.
+          <>
+            {' '}
+            <s className="vitrine-variations__was">
+              <span className="vitrine-visually-hidden">{t('Catalog.InsteadOf')} </span>
+              {formatMoney(regular, variant.CurrencyCode)}
+            </s>{' '}
+            <span className="vitrine-variations__badge">
+              {formatDiscount(regular, variant.UnitPriceTaxIncl)}
+            </span>
+          </>
+        ) : null}
       </p>
       {count > 1 && !variant.IsUnavailable ? (
         <p className="vitrine-variations__total">
@@ -165,6 +183,7 @@ export default function ProductVariations(props: Props) {
             name: props.name,
             details: order.details,
             quantity: order.line.Quantity,
+            variant: order.variant,
             basket,
           });
         }}

@@ -26,9 +26,11 @@ export const strings = {
     LowStock_other: 'Plus que {{count}}',
     PriceTaxIncl: 'TTC',
     Sku: 'Référence',
+    InsteadOf: 'au lieu de',
   },
   ShoppingCarts: {
     Quantity: 'Quantité',
+    UnitPrice: 'Prix unitaire',
     AddedToBasket: 'Ajouté à votre panier',
     ContinueShopping: 'Continuer mes achats',
     GoToBasket: 'Voir mon panier',

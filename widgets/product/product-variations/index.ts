@@ -29,6 +29,8 @@ const props = z.object({
   ),
   /** Origin data sent with the order (spec 000 §3), e.g. product-page. */
   origin: z.optional(z.string()),
+  /** Names the chosen variant in the address (`?variant=`); false in a quick view. */
+  inAddress: z._default(z.boolean(), true),
 });
 
 export type Props = WidgetProps<typeof props>;

@@ -40,7 +40,7 @@ export function replaceVariantInAddress(variantId: number): void {
 
 export type RefreshState = 'idle' | 'loading' | 'error';
 
-export function useVariation(productId: number, first: Variation) {
+export function useVariation(productId: number, first: Variation, inAddress = true) {
   const [variation, setVariation] = useState(first);
   const [choices, setChoices] = useState<Choices>(() => choicesOf(first));
   const [state, setState] = useState<RefreshState>('idle');
@@ -92,7 +92,8 @@ export function useVariation(productId: number, first: Variation) {
       setChoices(choicesOf(answer));
       setState('idle');
       const variant = answer.ProductVariantViewModel;
-      replaceVariantInAddress(variant.ProductVariantId);
+      // A quick view leaves the list's address alone (issue 10 §4).
+      if (inAddress) replaceVariantInAddress(variant.ProductVariantId);
       emit('vitrine:variant-changed', {
         productId,
         productVariantId: variant.ProductVariantId,

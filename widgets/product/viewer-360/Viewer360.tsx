@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/core/react/translation';
 import type { Props } from './index';
 import { absolute, frameUrl, usePreload } from './usePreload';
 import './viewer360.css';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { on } from '../../../src/core/events';
 import { ForeignFragmentError, fetchFragment } from '../../../src/core/fragment';
 import { HttpError, isAbort } from '../../../src/core/http';
 import { cultureUrl } from '../../../src/core/paths';
+import { useTranslation } from '../../../src/core/react/translation';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 import type { Props } from './index';
 import { returnUrlFor } from './returnUrl';

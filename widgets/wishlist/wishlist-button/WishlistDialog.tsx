@@ -7,11 +7,11 @@
  */
 import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addProductVariant, isInTheList, updateWishlistQuantity } from '../../../src/api/wishlist';
 import { failureMessage } from '../../../src/core/errorPolicy';
 import { emit } from '../../../src/core/events';
 import { clearContent, replaceContent } from '../../../src/core/fragment';
+import { useTranslation } from '../../../src/core/react/translation';
 import { Modal } from '../../../src/ui/Modal';
 import { toast } from '../../../src/ui/services';
 import {

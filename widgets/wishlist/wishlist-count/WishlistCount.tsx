@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { fetchWishlistCount } from '../../../src/api/wishlist';
 import { on } from '../../../src/core/events';
 import { cultureUrl } from '../../../src/core/paths';
 import { ServerFallback } from '../../../src/core/react/ServerFallback';
+import { useTranslation } from '../../../src/core/react/translation';
 import { wishlistCount } from '../../../src/core/stores/wishlist';
 import type { Props } from './index';
 import './wishlistCount.css';

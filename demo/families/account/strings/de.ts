@@ -59,12 +59,21 @@ export const de: FamilyStrings<AccountPages> = {
       done: 'Willkommen, {{name}}! Ihr Konto wurde erstellt.',
     },
     login: {
+      noAccount: 'Noch kein Kundenkonto?',
       title: 'Anmelden',
       intro:
         'Melden Sie sich an, um Ihre Bestellungen zu ' +
         'verfolgen und Rücksendungen zu verwalten.',
       demoAccount: 'Demo-Konto: {{email}} / Passwort {{password}}',
       failed: 'E-Mail-Adresse oder Passwort ist falsch.',
+    },
+    forgotPassword: {
+      title: 'Passwort vergessen',
+      intro:
+        'Geben Sie die E-Mail-Adresse Ihres Kundenkontos an: Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen können.',
+      submit: 'Link senden',
+      done: 'Falls ein Kundenkonto für {{email}} besteht, erhalten Sie in wenigen Minuten eine E-Mail mit einem Link.',
+      back: 'Zurück zur Anmeldung',
     },
     account: {
       title: 'Mein Konto',

@@ -58,10 +58,19 @@ export const es: FamilyStrings<AccountPages> = {
       done: '¡Le damos la bienvenida, {{name}}! Su cuenta se ha creado correctamente.',
     },
     login: {
+      noAccount: '¿Aún no tiene cuenta?',
       title: 'Iniciar sesión',
       intro: 'Inicie sesión para seguir sus pedidos y gestionar sus devoluciones.',
       demoAccount: 'Cuenta de demostración: {{email}} / contraseña {{password}}',
       failed: 'Correo electrónico o contraseña incorrectos.',
+    },
+    forgotPassword: {
+      title: 'Contraseña olvidada',
+      intro:
+        'Indique la dirección de correo electrónico de su cuenta: le enviaremos un enlace para elegir una contraseña nueva.',
+      submit: 'Enviar el enlace',
+      done: 'Si existe una cuenta para {{email}}, recibirá en unos minutos un correo electrónico con un enlace.',
+      back: 'Volver a iniciar sesión',
     },
     account: {
       title: 'Mi cuenta',

@@ -62,10 +62,19 @@ export const fr: FamilyStrings<AccountPages> = {
       done: 'Bienvenue, {{name}} ! Votre compte a bien été créé.',
     },
     login: {
+      noAccount: 'Pas encore de compte ?',
       title: 'Connexion',
       intro: 'Connectez-vous pour suivre vos commandes et gérer vos retours.',
       demoAccount: 'Compte de démonstration : {{email}} / mot de passe {{password}}',
       failed: 'Adresse e-mail ou mot de passe incorrect.',
+    },
+    forgotPassword: {
+      title: 'Mot de passe oublié',
+      intro:
+        'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+      submit: 'Envoyer le lien',
+      done: 'Si un compte existe pour {{email}}, vous recevrez dans quelques minutes un e-mail avec un lien.',
+      back: 'Retour à la connexion',
     },
     account: {
       title: 'Mon compte',

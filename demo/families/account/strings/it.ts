@@ -57,10 +57,19 @@ export const it: FamilyStrings<AccountPages> = {
       done: 'Le diamo il benvenuto, {{name}}! Il Suo account è stato creato.',
     },
     login: {
+      noAccount: 'Non ha ancora un account?',
       title: 'Accedi',
       intro: 'Acceda per seguire i Suoi ordini e gestire i resi.',
       demoAccount: 'Account dimostrativo: {{email}} / password {{password}}',
       failed: 'Indirizzo e-mail o password non corretti.',
+    },
+    forgotPassword: {
+      title: 'Password dimenticata',
+      intro:
+        'Indichi l’indirizzo e-mail del Suo account: Le invieremo un link per scegliere una nuova password.',
+      submit: 'Invia il link',
+      done: 'Se esiste un account per {{email}}, riceverà tra pochi minuti un’e-mail con un link.',
+      back: 'Torna all’accesso',
     },
     account: {
       title: 'Il mio account',

@@ -57,10 +57,19 @@ export const nl: FamilyStrings<AccountPages> = {
       done: 'Welkom, {{name}}! Uw account is aangemaakt.',
     },
     login: {
+      noAccount: 'Nog geen account?',
       title: 'Inloggen',
       intro: 'Log in om uw bestellingen te volgen en uw retouren te beheren.',
       demoAccount: 'Demoaccount: {{email}} / wachtwoord {{password}}',
       failed: 'Onjuist e-mailadres of wachtwoord.',
+    },
+    forgotPassword: {
+      title: 'Wachtwoord vergeten',
+      intro:
+        'Vul het e-mailadres van uw account in: we sturen u een link om een nieuw wachtwoord te kiezen.',
+      submit: 'Link versturen',
+      done: 'Als er een account bestaat voor {{email}}, ontvangt u binnen enkele minuten een e-mail met een link.',
+      back: 'Terug naar inloggen',
     },
     account: {
       title: 'Mijn account',

@@ -59,10 +59,19 @@ export const pt: FamilyStrings<AccountPages> = {
       done: 'Boas-vindas, {{name}}! A sua conta foi criada.',
     },
     login: {
+      noAccount: 'Ainda não tem conta?',
       title: 'Iniciar sessão',
       intro: 'Inicie sessão para acompanhar as suas encomendas e gerir as suas devoluções.',
       demoAccount: 'Conta de demonstração: {{email}} / palavra-passe {{password}}',
       failed: 'Endereço de e-mail ou palavra-passe incorretos.',
+    },
+    forgotPassword: {
+      title: 'Palavra-passe esquecida',
+      intro:
+        'Indique o endereço de e-mail da sua conta: enviar-lhe-emos uma ligação para escolher uma nova palavra-passe.',
+      submit: 'Enviar a ligação',
+      done: 'Se existir uma conta para {{email}}, receberá dentro de alguns minutos um e-mail com uma ligação.',
+      back: 'Voltar ao início de sessão',
     },
     account: {
       title: 'A minha conta',

@@ -39,6 +39,17 @@ export interface AccountPages {
     /** contains {{email}} and {{password}} */
     demoAccount: string;
     failed: string;
+    /** Before the "create an account" link (issue 10 §4). */
+    noAccount: string;
+  };
+  /** The "forgot password" page (issue 10 §4). */
+  forgotPassword: {
+    title: string;
+    intro: string;
+    submit: string;
+    /** contains {{email}} */
+    done: string;
+    back: string;
   };
   account: {
     title: string;

@@ -15,6 +15,7 @@ export const de: FamilyStrings = {
       TotalTaxIncl: 'Gesamtsumme inkl. MwSt.',
       TotalTaxExcl: 'Gesamtsumme zzgl. MwSt.',
       EmptyBasket: 'Ihr Warenkorb ist leer.',
+      BrowseCatalog: 'Katalog entdecken',
       GoToBasket: 'Zum Warenkorb',
       ContinueShopping: 'Weiter einkaufen',
       AddedToBasket: 'Zum Warenkorb hinzugefügt',

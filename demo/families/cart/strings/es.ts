@@ -15,6 +15,7 @@ export const es: FamilyStrings = {
       TotalTaxIncl: 'Total (IVA incluido)',
       TotalTaxExcl: 'Total (sin IVA)',
       EmptyBasket: 'Su cesta está vacía.',
+      BrowseCatalog: 'Descubrir el catálogo',
       GoToBasket: 'Ver mi cesta',
       ContinueShopping: 'Seguir comprando',
       AddedToBasket: 'Añadido a su cesta',

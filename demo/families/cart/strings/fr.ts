@@ -18,6 +18,7 @@ export const fr: FamilyStrings = {
       TotalTaxIncl: 'Total TTC',
       TotalTaxExcl: 'Total HT',
       EmptyBasket: 'Votre panier est vide.',
+      BrowseCatalog: 'Découvrir le catalogue',
       GoToBasket: 'Voir mon panier',
       ContinueShopping: 'Continuer mes achats',
       AddedToBasket: 'Ajouté à votre panier',

@@ -15,6 +15,7 @@ export const it: FamilyStrings = {
       TotalTaxIncl: 'Totale IVA inclusa',
       TotalTaxExcl: 'Totale IVA esclusa',
       EmptyBasket: 'Il Suo carrello è vuoto.',
+      BrowseCatalog: 'Scopri il catalogo',
       GoToBasket: 'Vai al carrello',
       ContinueShopping: 'Continua lo shopping',
       AddedToBasket: 'Aggiunto al carrello',

@@ -15,6 +15,7 @@ export const nl: FamilyStrings = {
       TotalTaxIncl: 'Totaal incl. btw',
       TotalTaxExcl: 'Totaal excl. btw',
       EmptyBasket: 'Uw winkelmandje is leeg.',
+      BrowseCatalog: 'Ontdek de catalogus',
       GoToBasket: 'Naar mijn winkelmandje',
       ContinueShopping: 'Verder winkelen',
       AddedToBasket: 'Toegevoegd aan uw winkelmandje',

@@ -15,6 +15,7 @@ export const pt: FamilyStrings = {
       TotalTaxIncl: 'Total (IVA incluído)',
       TotalTaxExcl: 'Total (sem IVA)',
       EmptyBasket: 'O seu carrinho está vazio.',
+      BrowseCatalog: 'Descobrir o catálogo',
       GoToBasket: 'Ver o meu carrinho',
       ContinueShopping: 'Continuar a comprar',
       AddedToBasket: 'Adicionado ao seu carrinho',

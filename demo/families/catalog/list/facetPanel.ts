@@ -42,13 +42,36 @@ function valueLabel(facet: Facet, value: FacetValue) {
   </label>`;
 }
 
+/**
+ * A long facet shows its first values and a "show all (16)" disclosure for the rest (issue 10
+ * §4; it used to hide them in a scroll box with no hint). A native `<details>`: it works
+ * without script, the browser says expanded or collapsed and opens it from the keyboard, the
+ * form still sends the values inside, and the shell opens it when focus must return to a value
+ * in it after a list change (decision 019). Open from the start when a hidden value is ticked.
+ */
+export const FACET_SHOWN = 6;
+/** Below this, every value shows: hiding one or two behind a button costs more than it saves. */
+const FACET_COLLAPSE_FROM = FACET_SHOWN + 3;
+
 function listFacet(t: Translate, facet: Facet) {
   const attribute =
     facet.attributeId === undefined ? '' : raw(` data-attribute-id="${facet.attributeId}"`);
+  const collapse = facet.values.length >= FACET_COLLAPSE_FROM;
+  const shown = collapse ? facet.values.slice(0, FACET_SHOWN) : facet.values;
+  const rest = collapse ? facet.values.slice(FACET_SHOWN) : [];
+  const label = (value: FacetValue) => valueLabel(facet, value);
   return html`<fieldset class="facet" data-filter-type="${facet.type}"${attribute}>
     <legend>${t(`Catalog.${facet.titleKey}`)}</legend>
     <div class="facet__values${facet.values.some((v) => v.colours) ? ' facet__values--swatches' : ''}">
-      ${facet.values.map((value) => valueLabel(facet, value))}
+      ${shown.map(label)}
+      ${
+        rest.length
+          ? html`<details class="facet__more"${rest.some((value) => value.selected) ? raw(' open') : ''}>
+        <summary class="facet__toggle"><span class="facet__show-all">${t('Catalog.ShowAllValues', { count: facet.values.length })}</span><span class="facet__show-fewer">${t('Catalog.ShowFewerValues')}</span></summary>
+        ${rest.map(label)}
+      </details>`
+          : ''
+      }
     </div>
   </fieldset>`;
 }

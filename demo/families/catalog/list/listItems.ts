@@ -2,11 +2,11 @@
  * The products of the page as a grid of cards or a table (spec 000 §2 display), each with its
  * quick view link (spec 000 §4), and their GA4 items (spec 000 §3 tracking item).
  */
-import { brands, categories } from '../../../data/catalog';
+import { brands, categories, defaultVariant } from '../../../data/catalog';
 import type { Product } from '../../../data/catalog/types';
 import type { PageContext } from '../../../shared/context';
 import { html, jsonForScript, raw } from '../../../shared/html';
-import { moneyFormatter } from '../../../shared/money';
+import { cheapestVariant, priceTag } from '../../../shared/priceTag';
 import { productCard, productUrl } from '../../../shared/productCard';
 import { listPrice } from '../matching';
 import type { ListView } from './listView';
@@ -25,7 +25,6 @@ export function productGrid(ctx: PageContext, items: Product[]) {
 }
 
 export function productTable(ctx: PageContext, view: ListView) {
-  const money = moneyFormatter(ctx.locale, ctx.session.currency);
   const { page, pages } = view.result;
   return html`<div class="product-table__scroll"><table class="product-table">
     <caption>${ctx.t('Catalog.TableCaption', { title: view.title, page, pages })}</caption>
@@ -42,7 +41,7 @@ export function productTable(ctx: PageContext, view: ListView) {
           <td><img src="${ctx.base}media/product/${product.id}/0.svg" alt="" width="64" height="64" loading="lazy" /></td>
           <th scope="row"><a href="${productUrl(ctx, product)}">${product.name[ctx.culture]}</a></th>
           <td>${brandOf(product)}</td>
-          <td class="product-table__price">${money(listPrice(product, ctx.session.currency))}</td>
+          <td class="product-table__price">${priceTag(ctx, cheapestVariant(product))}</td>
           <td>${quickViewLink(ctx, product)}</td>
         </tr>`,
       )}
@@ -54,11 +53,11 @@ export function productTable(ctx: PageContext, view: ListView) {
 export function listItems(ctx: PageContext, view: ListView) {
   const { items, page, pageSize } = view.result;
   return items.map((product, position) => {
-    const variant = product.variants.find((v) => v.available) ?? product.variants[0];
+    const variant = defaultVariant(product);
     return {
       item_name: product.name[ctx.culture],
       item_id: String(product.id),
-      sku: variant?.SKU ?? '',
+      sku: variant.SKU,
       price: listPrice(product, ctx.session.currency),
       item_brand: brandOf(product),
       item_category: categories.find((c) => c.id === product.categoryId)?.name[ctx.culture] ?? '',

@@ -4,6 +4,11 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const de: FamilyStrings = {
   resources: {
     Catalog: {
+      ResultsFor: 'Ergebnisse für „{{q}}“',
+      SearchHint: 'Prüfen Sie die Schreibweise oder versuchen Sie einen allgemeineren Begriff.',
+      BrowseCategories: 'Stöbern Sie in unseren Kategorien',
+      ShowAllValues: 'Alle anzeigen ({{count}})',
+      ShowFewerValues: 'Weniger anzeigen',
       SkipToResults: 'Zu den Ergebnissen',
       SubcategoriesOf: 'Unterkategorien von {{name}}',
       BrandCarousel: 'Unsere Marken',

@@ -4,6 +4,11 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const es: FamilyStrings = {
   resources: {
     Catalog: {
+      ResultsFor: 'Resultados para «{{q}}»',
+      SearchHint: 'Compruebe la ortografía o pruebe con una palabra más general.',
+      BrowseCategories: 'Explora nuestras categorías',
+      ShowAllValues: 'Mostrar todo ({{count}})',
+      ShowFewerValues: 'Mostrar menos',
       SkipToResults: 'Ir a los resultados',
       SubcategoriesOf: 'Subcategorías de {{name}}',
       BrandCarousel: 'Nuestras marcas',

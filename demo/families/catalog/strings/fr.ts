@@ -7,6 +7,11 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const fr: FamilyStrings = {
   resources: {
     Catalog: {
+      ResultsFor: 'Résultats pour « {{q}} »',
+      SearchHint: 'Vérifiez l’orthographe ou essayez un mot plus général.',
+      BrowseCategories: 'Parcourez nos catégories',
+      ShowAllValues: 'Afficher tout ({{count}})',
+      ShowFewerValues: 'Afficher moins',
       SkipToResults: 'Aller aux résultats',
       SubcategoriesOf: 'Sous-catégories de {{name}}',
       BrandCarousel: 'Nos marques',

@@ -4,6 +4,11 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const it: FamilyStrings = {
   resources: {
     Catalog: {
+      ResultsFor: 'Risultati per «{{q}}»',
+      SearchHint: 'Controlla l’ortografia o prova una parola più generica.',
+      BrowseCategories: 'Sfoglia le nostre categorie',
+      ShowAllValues: 'Mostra tutto ({{count}})',
+      ShowFewerValues: 'Mostra meno',
       SkipToResults: 'Vai ai risultati',
       SubcategoriesOf: 'Sottocategorie di {{name}}',
       BrandCarousel: 'I nostri marchi',

@@ -4,6 +4,11 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const nl: FamilyStrings = {
   resources: {
     Catalog: {
+      ResultsFor: 'Resultaten voor ‘{{q}}’',
+      SearchHint: 'Controleer de spelling of probeer een algemener woord.',
+      BrowseCategories: 'Bekijk onze categorieën',
+      ShowAllValues: 'Alles tonen ({{count}})',
+      ShowFewerValues: 'Minder tonen',
       SkipToResults: 'Naar de resultaten',
       SubcategoriesOf: 'Subcategorieën van {{name}}',
       BrandCarousel: 'Onze merken',

@@ -4,6 +4,11 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const pt: FamilyStrings = {
   resources: {
     Catalog: {
+      ResultsFor: 'Resultados para «{{q}}»',
+      SearchHint: 'Verifique a ortografia ou experimente uma palavra mais geral.',
+      BrowseCategories: 'Explore as nossas categorias',
+      ShowAllValues: 'Mostrar tudo ({{count}})',
+      ShowFewerValues: 'Mostrar menos',
       SkipToResults: 'Ir para os resultados',
       SubcategoriesOf: 'Subcategorias de {{name}}',
       BrandCarousel: 'As nossas marcas',

@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const de: FamilyStrings = {
   resources: {
     Catalog: {
+      InsteadOf: 'statt',
       AddToCart: 'In den Warenkorb',
       InStock: 'Auf Lager',
       OutOfStock: 'Nicht vorrätig',

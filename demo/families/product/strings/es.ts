@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const es: FamilyStrings = {
   resources: {
     Catalog: {
+      InsteadOf: 'en lugar de',
       AddToCart: 'Añadir a la cesta',
       InStock: 'En stock',
       OutOfStock: 'Agotado',

@@ -7,6 +7,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const fr: FamilyStrings = {
   resources: {
     Catalog: {
+      InsteadOf: 'au lieu de',
       AddToCart: 'Ajouter au panier',
       InStock: 'En stock',
       OutOfStock: 'En rupture de stock',

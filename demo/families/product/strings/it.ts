@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const it: FamilyStrings = {
   resources: {
     Catalog: {
+      InsteadOf: 'invece di',
       AddToCart: 'Aggiungi al carrello',
       InStock: 'Disponibile',
       OutOfStock: 'Esaurito',

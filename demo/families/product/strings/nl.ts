@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const nl: FamilyStrings = {
   resources: {
     Catalog: {
+      InsteadOf: 'in plaats van',
       AddToCart: 'In winkelmandje',
       InStock: 'Op voorraad',
       OutOfStock: 'Niet op voorraad',

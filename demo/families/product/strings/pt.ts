@@ -4,6 +4,7 @@ import type { FamilyStrings } from '../../../shared/strings';
 export const pt: FamilyStrings = {
   resources: {
     Catalog: {
+      InsteadOf: 'em vez de',
       AddToCart: 'Adicionar ao carrinho',
       InStock: 'Em stock',
       OutOfStock: 'Esgotado',
