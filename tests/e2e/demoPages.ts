@@ -24,8 +24,6 @@ const NOT_PAGES: Record<string, string> = {
   '/:culture/demo/server-error': 'a bare 500 answer for QA of the error policy (spec 000 §8)',
   '/:culture/catalog/stocknotification/subscribe':
     'the back-in-stock form, a fragment shown in a dialog (tests/e2e/stock.spec.ts)',
-  // issue 10 §5 makes the gallery fit a phone (its own branch); the lead adds it on merge.
-  '/:culture/gallery': 'the editors’ gallery, made to fit a phone by issue 10 §5',
 };
 
 /** The page routes of the demo: GET routes under a culture. */
@@ -82,6 +80,8 @@ export function samples(culture: Culture): Record<string, DemoPage[]> {
     '/:culture/shoppingcarts': [{ path: 'shoppingcarts' }],
     '/:culture/security/login': [{ path: 'security/login' }],
     '/:culture/account/register': [{ path: 'account/register' }],
+    '/:culture/account/forgot-password': [{ path: 'account/forgot-password' }],
+    '/:culture/gallery': [{ path: 'gallery' }],
     '/:culture/account': [{ path: 'account' }],
   };
 }
