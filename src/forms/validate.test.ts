@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetI18n } from '../core/i18n';
+import bundledFr from '../core/strings/fr.json';
 import { gate, listen, server, stringResources } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import type { Field } from './fields';
@@ -110,7 +111,7 @@ describe('validateField', () => {
     await expect(validateField(byId('birth'))).resolves.toBe(false);
   });
 
-  it('shows the key when the strings cannot be loaded (spec 000 §8)', async () => {
+  it('speaks the bundle’s words when the CMS’s strings cannot be loaded (spec 000 §8; decision 020)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
       http.get(
@@ -125,7 +126,7 @@ describe('validateField', () => {
     await validateField(byId('n'));
 
     expect(document.querySelector('[data-valmsg-for="N"]')?.textContent).toBe(
-      'Validation.Required',
+      bundledFr.Validation.Required,
     );
   });
 
