@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { cssLayer } from './scripts/cssLayer';
+import { cssLayer } from './scripts/cssLayer.ts';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 

@@ -36,6 +36,18 @@ const STATISTICS_SCRIPT =
 const MARKETING_SCRIPT =
   "window.demoMarketing=(window.demoMarketing||0)+1;dataLayer.push({event:'demo_marketing_loaded'});";
 
+/**
+ * The header's wishlist and basket links before their widgets mount (or when their data cannot
+ * load): the widgets' icons, their names for screen readers, and the widgets' size (header.css),
+ * so that nothing moves when they mount (issue 10 §1).
+ */
+const HEART = raw(
+  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"/></svg>',
+);
+const CART = raw(
+  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"/><circle cx="10" cy="20" r="1.4"/><circle cx="17" cy="20" r="1.4"/></svg>',
+);
+
 function settingsOf(ctx: PageContext): SettingsBlock & Pick<PageSettings, 'culture'> {
   return {
     culture: ctx.culture,
@@ -165,8 +177,8 @@ export function layout(ctx: PageContext, page: PageOptions) {
           </form>
         </div>
         <div class="header-actions">
-          <div data-widget="wishlist-count"><a href="${root}catalog/wishlist/list">${text.nav.wishlist}</a></div>
-          <div data-widget="basket-summary"><a href="${root}shoppingcarts">${text.nav.basket}</a></div>
+          <div data-widget="wishlist-count"><a class="header-actions__link" href="${root}catalog/wishlist/list">${HEART}<span class="visually-hidden">${text.nav.wishlist}</span></a></div>
+          <div data-widget="basket-summary"><a class="header-actions__link" href="${root}shoppingcarts">${CART}<span class="visually-hidden">${text.nav.basket}</span></a></div>
         </div>
         ${mainNavigation(ctx)}
       </div>

@@ -114,7 +114,9 @@ describe('formatDiscount (issue 10 §4)', () => {
   });
 
   it("follows the page's locale by default", () => {
-    applyPageSettings({}, '/de/');
+    applyPageSettings({}, '/nl/');
+    expect(formatDiscount(20, 15)).toBe('-25%');
+    applyPageSettings({}, '/fr/');
     expect(plain(formatDiscount(20, 15))).toBe('-25 %');
   });
 });

@@ -79,7 +79,11 @@ describe('every widget', () => {
     '%s takes its props type from its schema',
     (_, folder) => {
       const index = readFileSync(join(folder, 'index.ts'), 'utf8');
-      const target = /load: \(\) => import\('\.\/(\w+)'\)/.exec(index)?.[1] ?? '';
+      // The component it loads, or the behaviour its definition imports to keep it in one chunk.
+      const target =
+        /load: \(\) => import\('\.\/(\w+)'\)/.exec(index)?.[1] ??
+        /^import \w+ from '\.\/(\w+)';$/m.exec(index)?.[1] ??
+        '';
       const file = [`${target}.tsx`, `${target}.ts`]
         .map((name) => join(folder, name))
         .find((path) => existsSync(path));

@@ -18,9 +18,12 @@ const failing = [
 /** The fallback link the server wrote into a placeholder, read from the page without JavaScript. */
 async function serverFallbackText(page: Page, path: string, widget: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
-  const match = new RegExp(`data-widget="${widget}"[^>]*><a [^>]*>([^<]+)</a>`).exec(html);
+  const match = new RegExp(`data-widget="${widget}"[^>]*><a [^>]*>([\\s\\S]*?)</a>`).exec(html);
   expect(match, `the ${widget} placeholder of ${path} holds a link`).not.toBeNull();
-  return match?.[1] ?? '';
+  // Its text (an icon's link names itself with visually hidden text).
+  const text = (match?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+  expect(text, `the ${widget} fallback link has a name`).not.toBe('');
+  return text;
 }
 
 const failures = [

@@ -52,6 +52,8 @@ test('a page other than the culture root marks the body as page', async ({ page 
 test('the gallery lists every widget with its attribute table and a live example', async ({
   page,
 }) => {
+  // axe reads the whole manual: 26 widgets, their tables and live examples.
+  test.slow();
   await page.goto('/fr/gallery');
   for (const name of ['basket-summary', 'wishlist-count']) {
     const article = page.locator(`[data-gallery-widget="${name}"]`);

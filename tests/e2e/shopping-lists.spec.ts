@@ -53,7 +53,10 @@ test.describe('long facets: the first values, then "show all (16)"', () => {
       (await Promise.all((await boxes.all()).map((box) => box.isVisible()))).filter(Boolean).length;
     expect(await visible()).toBe(6);
     const toggle = colours.locator('summary');
-    await expect.poll(() => toggle.innerText()).toBe(t('Catalog.ShowAllValues', { count: 16 }));
+    await expect(toggle.locator('.facet__show-all')).toHaveText(
+      t('Catalog.ShowAllValues', { count: 16 }),
+    );
+    await expect(toggle.locator('.facet__show-fewer')).toBeHidden();
     const cdp = await page.context().newCDPSession(page);
     const selector = 'fieldset[data-attribute-id="1"] summary';
     expect(await axState(cdp, page, selector)).toEqual({
@@ -63,7 +66,8 @@ test.describe('long facets: the first values, then "show all (16)"', () => {
 
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => toggle.innerText()).toBe(t('Catalog.ShowFewerValues'));
+    await expect(toggle.locator('.facet__show-fewer')).toBeVisible();
+    await expect(toggle.locator('.facet__show-all')).toBeHidden();
     await expect(toggle).toBeFocused();
     expect(await visible()).toBe(16);
     expect(await axState(cdp, page, selector)).toEqual({

@@ -1,7 +1,7 @@
 /**
  * The widget gallery, the editors' manual (issue 2 §3, issue 10 §5): every registered widget,
- * what it does, its data attributes from its schema (what each is for, its type and the shape
- * of a JSON one, default, required, an example value) in the page's language, and a live
+ * what it does, its data attributes from its schema (what each is for with an example value,
+ * its type and the shape of a JSON one, default, required) in the page's language, and a live
  * example whose markup a button copies.
  */
 import type { PageContext } from '../../shared/context';
@@ -42,9 +42,6 @@ function defaultOf(text: Texts, value: unknown) {
   return html`<code>${typeof value === 'string' ? value : JSON.stringify(value)}</code>`;
 }
 
-/** A value too long to sit beside its column's name on a phone. */
-const long = (value = '') => value.length > 24;
-
 /** A cell with its column's name, which a phone shows beside it once the table reflows. */
 const cell = (label: string, content: unknown, kind = '') =>
   html`<td data-label="${label}"${raw(kind ? ` class="attributes__${kind}"` : '')}><div>${content}</div></td>`;
@@ -59,7 +56,7 @@ function attributeTable(ctx: PageContext, widget: GalleryWidget) {
       <tr>
         <th scope="col">${text.attribute}</th><th scope="col">${text.description}</th>
         <th scope="col">${text.type}</th><th scope="col">${text.default}</th>
-        <th scope="col">${text.required}</th><th scope="col">${text.exampleValue}</th>
+        <th scope="col">${text.required}</th>
       </tr>
     </thead>
     <tbody>
@@ -67,11 +64,16 @@ function attributeTable(ctx: PageContext, widget: GalleryWidget) {
         const about = manual[field.attribute];
         return html`<tr>
           <th scope="row"><code>${field.attribute}</code></th>
-          ${cell(text.description, about?.description ?? '', 'description')}
+          ${cell(
+            text.description,
+            html`<span class="attributes__text">${about?.description ?? ''}</span><span class="attributes__example"
+              ><span class="attributes__example-label">${text.exampleValue}</span>
+              <code>${about?.example ?? ''}</code></span>`,
+            'description',
+          )}
           ${cell(text.type, typeOf(text, field), field.shape ? 'block' : '')}
           ${cell(text.default, defaultOf(text, field.defaultValue))}
           ${cell(text.required, field.required ? text.yes : text.no)}
-          ${cell(text.exampleValue, html`<code>${about?.example ?? ''}</code>`, long(about?.example) ? 'block' : '')}
         </tr>`;
       })}
     </tbody>

@@ -12,7 +12,7 @@ function Label({ name }: { name: string }) {
   );
 }
 
-describe('useTranslation (decision 023)', () => {
+describe('useTranslation (decision 024)', () => {
   it('looks words up in the instance of the provider, with its language', async () => {
     const i18n = await createI18n('nl-BE', { Core: { Close: 'Sluiten' } });
     render(

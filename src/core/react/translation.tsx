@@ -1,5 +1,5 @@
 /**
- * Strings in React widgets (decision 023): the page's i18next instance through a context, and
+ * Strings in React widgets (decision 024): the page's i18next instance through a context, and
  * `useTranslation()` giving `t` and the instance, as react-i18next's hook does for what widgets
  * use of it. A component renders again when words are added to the instance (the bundle's own,
  * decision 020) or when its language changes.

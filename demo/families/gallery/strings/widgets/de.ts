@@ -241,6 +241,21 @@ export const widgets: Record<string, WidgetText> = {
       },
     },
   },
+  'main-navigation': {
+    summary:
+      'Hauptnavigation der Kopfzeile: Auf dem Smartphone öffnet eine Menü-Schaltfläche ein ' +
+      'Fenster mit den Kategorien, den Sprachen, dem Land und der Währung; auf großen ' +
+      'Bildschirmen öffnen sich die Unterkategorien beim Überfahren mit der Maus oder per ' +
+      'Tastatur, und Kategorien, die nicht in die Zeile passen, stehen unter „Mehr“.',
+    attributes: {
+      'data-large-from': {
+        description:
+          'Bildschirmbreite in Pixeln, ab der die Kopfzeile ihre Desktop-Form annimmt; darunter die ' +
+          'Menü-Schaltfläche.',
+        example: '992',
+      },
+    },
+  },
   'number-stepper': {
     summary: 'Minus- und Plus-Schaltflächen um ein Zahlenfeld (Mengen, Formulare).',
     attributes: {
@@ -335,6 +350,11 @@ export const widgets: Record<string, WidgetText> = {
         description:
           'Die mit der Bestellung gesendete Herkunft, zum Beispiel die Seite des Hinzufügens.',
         example: 'product-page',
+      },
+      'data-in-address': {
+        description:
+          'Schreibt die gewählte Variante in die Adresse der Seite (?variant=); false in der Schnellansicht.',
+        example: 'false',
       },
     },
   },

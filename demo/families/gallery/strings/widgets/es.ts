@@ -239,6 +239,21 @@ export const widgets: Record<string, WidgetText> = {
       },
     },
   },
+  'main-navigation': {
+    summary:
+      'Navegación principal de la cabecera: en el móvil, un botón Menú abre un panel con las ' +
+      'categorías, los idiomas, el país y la moneda; en pantalla grande, las subcategorías se ' +
+      'abren al pasar el ratón o con el teclado, y las categorías que no caben en la línea ' +
+      'pasan a «Más».',
+    attributes: {
+      'data-large-from': {
+        description:
+          'Ancho de pantalla, en píxeles, a partir del cual la cabecera toma su forma de ' +
+          'escritorio; por debajo, el botón Menú.',
+        example: '992',
+      },
+    },
+  },
   'number-stepper': {
     summary: 'Botones de menos y más alrededor de un campo numérico (cantidades, formularios).',
     attributes: {
@@ -336,6 +351,11 @@ export const widgets: Record<string, WidgetText> = {
         description:
           'El origen enviado con el pedido, por ejemplo la página desde la que se añade.',
         example: 'product-page',
+      },
+      'data-in-address': {
+        description:
+          'Escribe la variante elegida en la dirección de la página (?variant=); false en una vista rápida.',
+        example: 'false',
       },
     },
   },

@@ -236,6 +236,21 @@ export const widgets: Record<string, WidgetText> = {
       },
     },
   },
+  'main-navigation': {
+    summary:
+      'Navigation principale de l’en-tête : sur téléphone, un bouton Menu ouvre un panneau avec ' +
+      'les catégories, les langues, le pays et la devise ; sur grand écran, les sous-catégories ' +
+      's’ouvrent au survol ou au clavier, et les catégories qui ne tiennent pas sur la ligne ' +
+      'passent sous « Plus ».',
+    attributes: {
+      'data-large-from': {
+        description:
+          'Largeur d’écran, en pixels, à partir de laquelle l’en-tête prend sa forme ordinateur ; ' +
+          'en dessous, le bouton Menu.',
+        example: '992',
+      },
+    },
+  },
   'number-stepper': {
     summary: 'Boutons moins et plus autour d’un champ de nombre (quantités, formulaires).',
     attributes: {
@@ -333,6 +348,11 @@ export const widgets: Record<string, WidgetText> = {
       'data-origin': {
         description: 'L’origine envoyée avec la commande, par exemple la page d’où vient l’ajout.',
         example: 'product-page',
+      },
+      'data-in-address': {
+        description:
+          'Écrit la variante choisie dans l’adresse de la page (?variant=) ; false dans un aperçu rapide.',
+        example: 'false',
       },
     },
   },

@@ -239,6 +239,21 @@ export const widgets: Record<string, WidgetText> = {
       },
     },
   },
+  'main-navigation': {
+    summary:
+      'Navigazione principale dell’intestazione: sullo smartphone un pulsante Menu apre un ' +
+      'pannello con le categorie, le lingue, il paese e la valuta; su schermo grande le ' +
+      'sottocategorie si aprono al passaggio del mouse o con la tastiera, e le categorie che ' +
+      'non stanno sulla riga passano sotto «Altro».',
+    attributes: {
+      'data-large-from': {
+        description:
+          'Larghezza dello schermo, in pixel, da cui l’intestazione prende la forma desktop; al di ' +
+          'sotto, il pulsante Menu.',
+        example: '992',
+      },
+    },
+  },
   'number-stepper': {
     summary: 'Pulsanti meno e più intorno a un campo numerico (quantità, moduli).',
     attributes: {
@@ -338,6 +353,11 @@ export const widgets: Record<string, WidgetText> = {
         description:
           'L’origine inviata con l’ordine, per esempio la pagina da cui parte l’aggiunta.',
         example: 'product-page',
+      },
+      'data-in-address': {
+        description:
+          'Scrive la variante scelta nell’indirizzo della pagina (?variant=); false in un’anteprima rapida.',
+        example: 'false',
       },
     },
   },

@@ -239,6 +239,21 @@ export const widgets: Record<string, WidgetText> = {
       },
     },
   },
+  'main-navigation': {
+    summary:
+      'Hoofdnavigatie van de kop: op een telefoon opent een Menu-knop een paneel met de ' +
+      'categorieën, de talen, het land en de valuta; op een groot scherm gaan de subcategorieën ' +
+      'open bij aanwijzen of met het toetsenbord, en categorieën die niet op de regel passen ' +
+      'staan onder ‘Meer’.',
+    attributes: {
+      'data-large-from': {
+        description:
+          'Schermbreedte in pixels vanaf waar de kop de computerweergave krijgt; daaronder de ' +
+          'Menu-knop.',
+        example: '992',
+      },
+    },
+  },
   'number-stepper': {
     summary: 'Min- en plusknoppen rond een getalveld (aantallen, formulieren).',
     attributes: {
@@ -336,6 +351,11 @@ export const widgets: Record<string, WidgetText> = {
         description:
           'De herkomst die met de bestelling wordt meegestuurd, bijvoorbeeld de pagina van de toevoeging.',
         example: 'product-page',
+      },
+      'data-in-address': {
+        description:
+          'Zet de gekozen variant in het adres van de pagina (?variant=); false in een snelle weergave.',
+        example: 'false',
       },
     },
   },

@@ -241,6 +241,21 @@ export const widgets: Record<string, WidgetText> = {
       },
     },
   },
+  'main-navigation': {
+    summary:
+      'Navegação principal do cabeçalho: no telemóvel, um botão Menu abre um painel com as ' +
+      'categorias, os idiomas, o país e a moeda; em ecrã grande, as subcategorias abrem-se ao ' +
+      'passar o rato ou com o teclado, e as categorias que não cabem na linha passam para ' +
+      '«Mais».',
+    attributes: {
+      'data-large-from': {
+        description:
+          'Largura do ecrã, em píxeis, a partir da qual o cabeçalho toma a forma de computador; ' +
+          'abaixo, o botão Menu.',
+        example: '992',
+      },
+    },
+  },
   'number-stepper': {
     summary: 'Botões de menos e mais à volta de um campo numérico (quantidades, formulários).',
     attributes: {
@@ -339,6 +354,11 @@ export const widgets: Record<string, WidgetText> = {
       'data-origin': {
         description: 'A origem enviada com a encomenda, por exemplo a página de onde vem a adição.',
         example: 'product-page',
+      },
+      'data-in-address': {
+        description:
+          'Escreve a variante escolhida no endereço da página (?variant=); false numa vista rápida.',
+        example: 'false',
       },
     },
   },
