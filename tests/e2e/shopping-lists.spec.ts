@@ -102,8 +102,9 @@ test.describe('long facets: the first values, then "show all (16)"', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/de/catalog/category/shoes');
     await widgetsMounted(page);
-    await page.locator('.filter-panel__summary').click();
-    const colours = page.getByRole('group', { name: 'Farbe' });
+    // On a phone the filters open in a drawer (issue 10 §1).
+    await page.getByRole('button', { name: t('Catalog.ShowFilters') }).click();
+    const colours = page.getByRole('dialog').getByRole('group', { name: 'Farbe' });
     const toggle = colours.getByText(t('Catalog.ShowAllValues', { count: 16 }));
     await expect(toggle).toBeVisible();
     const boxes = colours.locator('input[type="checkbox"]');
