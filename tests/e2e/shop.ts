@@ -15,11 +15,13 @@ export function firstAvailableVariant(): number {
 }
 
 /** Adds to the session basket as the page would (anti-forgery token included); returns the status. */
-export function addToBasket(
+export async function addToBasket(
   page: Page,
   variantId = firstAvailableVariant(),
   quantity = 1,
 ): Promise<number> {
+  // The page may have only just arrived (a sign-in's redirect): its settings block is read first.
+  await page.locator('#vitrine-settings').waitFor({ state: 'attached' });
   return page.evaluate(
     async ({ variantId, quantity }) => {
       const settings = JSON.parse(document.getElementById('vitrine-settings')?.textContent ?? '{}');
@@ -52,4 +54,6 @@ export async function signIn(
     .getByRole('button', { name: t('Security.SignIn') })
     .click();
   await expect(page).toHaveURL(new RegExp(`${returnUrl.replace(/[?]/g, '\\?')}$`));
+  // The address changes when the next page is committed, before it is parsed.
+  await page.waitForLoadState('domcontentloaded');
 }
