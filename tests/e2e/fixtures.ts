@@ -66,15 +66,23 @@ export { expect };
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
   // Judge the settled page: a colour half-way through a fade, or a region dimmed while the shell
   // still swaps it (`is-leaving`/`is-entering`, spec 000 §4), is not what shoppers read.
-  await page.waitForFunction(
-    () =>
+  // Calm for three frames in a row: a transition an observer starts a frame later (a scroll-in
+  // fading in as it comes into view) is waited for too.
+  await page.waitForFunction(() => {
+    const calm =
       !document.documentElement.matches('.is-leaving, .is-entering') &&
       document
         .getAnimations()
         .every(
           (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-        ),
-  );
+        );
+    const state = window as unknown as { calmFrames?: number };
+    state.calmFrames = calm ? (state.calmFrames ?? 0) + 1 : 0;
+    return state.calmFrames >= 3;
+  });
+  await page.evaluate(() => {
+    (window as unknown as { calmFrames?: number }).calmFrames = 0;
+  });
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
