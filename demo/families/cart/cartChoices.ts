@@ -1,0 +1,38 @@
+/**
+ * The shopper's choices on the basket page, kept beside the session (issue 11; spec 001 §2,
+ * §3): shipping country, postal code and city, shipping method, the chosen pickup point and
+ * the applied coupon. The basket's lines live in basketStore.ts.
+ */
+import type { SavedPickupPoint } from '../../../src/api/pickupPoints';
+import { countryByCode } from '../../data/shipping';
+import type { Session } from '../../shared/session';
+
+export interface CartChoices {
+  /** spec 001 §3 `{CountryCode}`: where the basket ships. */
+  countryCode: string;
+  postalCode?: string;
+  /** spec 001 §3 `{CityId}`: the city chosen from the type-ahead. */
+  cityId?: number;
+  /** spec 001 §3 `{ShippingMethodId}`. */
+  shippingMethodId?: number;
+  /** spec 001 §3 saved pickup point payload, for a pickup method. */
+  pickupPoint?: SavedPickupPoint;
+  /** spec 001 §3 `CouponCode`, once applied. */
+  couponCode?: string;
+}
+
+const choices = new WeakMap<Session, CartChoices>();
+
+/** The session's choices; the country starts as the shop country of the session when shipped to. */
+export function cartChoicesOf(session: Session): CartChoices {
+  let found = choices.get(session);
+  if (!found) {
+    found = { countryCode: countryByCode(session.country)?.Code ?? 'BE' };
+    choices.set(session, found);
+  }
+  return found;
+}
+
+export function resetCartChoices(session: Session): void {
+  choices.delete(session);
+}
