@@ -44,7 +44,7 @@ for (const culture of cultures) {
 }
 
 test('a page other than the culture root marks the body as page', async ({ page }) => {
-  await page.goto('/nl/gallery');
+  await page.goto('/nl/gallery?widget=basket-summary');
   await expect(page.locator('body')).toHaveClass(/\bpage\b/);
   await expect(page.locator('body')).not.toHaveClass(/\bhomepage\b/);
 });
@@ -78,7 +78,7 @@ test('the basket summary refreshes on vitrine:basket-changed, in this tab and in
 }) => {
   const other = await context.newPage();
   await page.goto('/fr/');
-  await other.goto('/fr/gallery');
+  await other.goto('/fr/gallery?widget=wishlist-count');
   await widgetsMounted(page);
   const count = page.locator('[data-widget="basket-summary"] .vitrine-basket-summary__count');
   const otherCount = other.locator(

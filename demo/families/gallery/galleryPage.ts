@@ -95,17 +95,21 @@ function exampleCode(ctx: PageContext, widget: GalleryWidget) {
   </div>`;
 }
 
-export function galleryPage(ctx: PageContext, widgets: GalleryWidget[]) {
+/** The whole manual, or one widget's page of it (`only`: its name) linking back to the whole. */
+export function galleryPage(ctx: PageContext, widgets: GalleryWidget[], only?: string) {
   const text = strings[ctx.culture].pages.gallery;
   const manual = strings[ctx.culture].pages.widgets;
-  const body = html`<section class="gallery">
-    <h1>${text.title}</h1>
-    <p>${text.intro}</p>
-    <nav aria-label="${text.title}">
+  const index = only
+    ? html`<p><a href="${ctx.base}${ctx.culture}/gallery#widget-${only}">${text.title}</a></p>`
+    : html`<nav aria-label="${text.title}">
       <ul class="gallery__index">
         ${widgets.map((widget) => html`<li><a href="#widget-${widget.name}">${widget.name}</a></li>`)}
       </ul>
-    </nav>
+    </nav>`;
+  const body = html`<section class="gallery">
+    <h1>${only ? html`${text.title}: <code>${only}</code>` : text.title}</h1>
+    <p>${text.intro}</p>
+    ${index}
     ${widgets.map(
       (
         widget,
@@ -120,5 +124,6 @@ export function galleryPage(ctx: PageContext, widgets: GalleryWidget[]) {
     )}
     <script src="${ctx.base}demo/gallery-copy.js" nonce="${ctx.nonce}"></script>
   </section>`;
-  return layout(ctx, { title: text.title, body, bodyClass: 'gallery-page' });
+  const title = only ? `${text.title}: ${only}` : text.title;
+  return layout(ctx, { title, body, bodyClass: 'gallery-page' });
 }
