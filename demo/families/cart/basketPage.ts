@@ -7,6 +7,7 @@ import { convert, moneyFormatter } from '../../shared/money';
 import { unitPriceFor } from '../product/public';
 import { basketOf } from './basketStore';
 import { basketTotals } from './basketSummary';
+import { cartOptions } from './optionBlocks';
 
 export function basketPage(ctx: PageContext) {
   const money = (eur: number) =>
@@ -48,7 +49,8 @@ export function basketPage(ctx: PageContext) {
             <tr><th scope="row" colspan="3">${ctx.t('ShoppingCarts.TotalTaxExcl')}</th><td>${money(totals.excl)}</td></tr>
             <tr><th scope="row" colspan="3">${ctx.t('ShoppingCarts.TotalTaxIncl')}</th><td>${money(totals.incl)}</td></tr>
           </tfoot>
-        </table>`
+        </table>
+        <aside class="basket__options">${cartOptions(ctx, totals.incl)}</aside>`
     }
   </section>`;
   return layout(ctx, { title, body });

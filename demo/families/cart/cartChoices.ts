@@ -10,15 +10,17 @@ import type { Session } from '../../shared/session';
 export interface CartChoices {
   /** spec 001 §3 `{CountryCode}`: where the basket ships. */
   countryCode: string;
-  postalCode?: string;
+  postalCode?: string | undefined;
   /** spec 001 §3 `{CityId}`: the city chosen from the type-ahead. */
-  cityId?: number;
+  cityId?: number | undefined;
   /** spec 001 §3 `{ShippingMethodId}`. */
-  shippingMethodId?: number;
+  shippingMethodId?: number | undefined;
   /** spec 001 §3 saved pickup point payload, for a pickup method. */
-  pickupPoint?: SavedPickupPoint;
+  pickupPoint?: SavedPickupPoint | undefined;
+  /** spec 001 §3 `BillingCountryId`, where a page sends the country pair (checkout). */
+  billingCountryId?: number | undefined;
   /** spec 001 §3 `CouponCode`, once applied. */
-  couponCode?: string;
+  couponCode?: string | undefined;
 }
 
 const choices = new WeakMap<Session, CartChoices>();

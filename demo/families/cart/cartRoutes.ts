@@ -12,6 +12,7 @@ import { orderRefusal } from '../product/public';
 import { basketPage } from './basketPage';
 import { basketOf, clearBasket } from './basketStore';
 import { basketSummary } from './basketSummary';
+import { optionRoutes } from './optionRoutes';
 import { strings } from './strings';
 
 export function cartFamily(): Family {
@@ -59,5 +60,6 @@ export function cartFamily(): Family {
     return c.json(basketSummary(basket, localeOf(culture, session.country), session.currency));
   });
 
+  optionRoutes(routes);
   return { name: 'cart', routes, strings };
 }

@@ -64,3 +64,18 @@ export function couponDiscount(
     coupon.percent !== undefined ? (itemsIncl * coupon.percent) / 100 : (coupon.amountEur ?? 0);
   return round2(Math.min(off, itemsIncl));
 }
+
+/**
+ * The customer id of a signed-in shopper, as `GET api/v1/couponcode/user/{id}` takes it (the
+ * demo's accounts are e-mails: a stable number is derived from it); none for a visitor.
+ */
+export function customerIdOf(user: string | undefined): string | undefined {
+  if (!user) return undefined;
+  let hash = 7;
+  for (const char of user) hash = (hash * 31 + char.charCodeAt(0)) % 900_000;
+  return String(100_000 + hash);
+}
+
+/** The signed-in customer whose id this is, if it is the session's own. */
+export const isOwnCustomerId = (user: string | undefined, id: string): boolean =>
+  Boolean(user) && customerIdOf(user) === id;

@@ -1,0 +1,133 @@
+/**
+ * The basket page's options (issue 11; spec 001 §2): shipping country, postal code → city,
+ * shipping methods and the coupon, each a widget placeholder whose fallback is a plain form
+ * posted to `{culture}/shoppingcarts/options`, so the page works without JavaScript too.
+ */
+import { cityById } from '../../data/cities';
+import {
+  countryByCode,
+  SHIPPING_COUNTRIES,
+  type ShippingMethod,
+  shippingMethodsOf,
+  shippingPrice,
+} from '../../data/shipping';
+import type { PageContext } from '../../shared/context';
+import { antiForgeryField } from '../../shared/formPost';
+import { html, raw } from '../../shared/html';
+import { convert, moneyFormatter } from '../../shared/money';
+import { cartChoicesOf } from './cartChoices';
+import { customerIdOf } from './coupons';
+
+const action = (ctx: PageContext) => `${ctx.base}${ctx.culture}/shoppingcarts/options`;
+
+/** The no-JavaScript submit button; the widgets hide it once they run. */
+const noJsSubmit = (ctx: PageContext, name = '', value = '') =>
+  html`<button type="submit" class="button" data-nojs${raw(name ? ` name="${name}" value="${value}"` : '')}>${ctx.t('ShoppingCarts.Update')}</button>`;
+
+function countryBlock(ctx: PageContext) {
+  const chosen = cartChoicesOf(ctx.session).countryCode;
+  const names = new Intl.DisplayNames([ctx.locale], { type: 'region' });
+  const countries = SHIPPING_COUNTRIES.map((country) => ({
+    code: country.Code,
+    name: names.of(country.Code) ?? country.Code,
+  })).sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
+  return html`<form class="cart-options__row" method="post" action="${action(ctx)}" data-widget="shipping-country">
+    ${antiForgeryField(ctx)}
+    <label for="cart-country">${ctx.t('ShoppingCarts.ShippingCountry')}</label>
+    <select id="cart-country" name="CountryCode" autocomplete="shipping country">
+      ${countries.map(
+        (country) =>
+          html`<option value="${country.code}"${raw(country.code === chosen ? ' selected' : '')}>${country.name}</option>`,
+      )}
+    </select>
+    ${noJsSubmit(ctx)}
+  </form>`;
+}
+
+function cityBlock(ctx: PageContext) {
+  const choices = cartChoicesOf(ctx.session);
+  const country = countryByCode(choices.countryCode);
+  if (!country) return '';
+  const city = choices.cityId ? cityById(choices.cityId) : undefined;
+  // NL and PT codes hold letters or a hyphen: the keyboard stays a text one there.
+  const numeric = !['NL', 'PT'].includes(country.Code);
+  return html`<div class="cart-options__row cart-city" data-widget="city-lookup"
+      data-country-id="${country.CountryId}" data-postal-code="${city?.postalCode ?? ''}"
+      data-city="${city?.name ?? ''}" data-numeric="${numeric}">
+    <form method="post" action="${action(ctx)}">
+      ${antiForgeryField(ctx)}
+      <label for="cart-postal-code">${ctx.t('ShoppingCarts.PostalCode')}</label>
+      <input id="cart-postal-code" name="PostalCode" autocomplete="shipping postal-code"
+        value="${city?.postalCode ?? ''}" />
+      ${noJsSubmit(ctx)}
+      ${city ? html`<p class="cart-city__chosen">${ctx.t('ShoppingCarts.DeliveringTo', { place: `${city.postalCode} ${city.name}` })}</p>` : ''}
+    </form>
+  </div>`;
+}
+
+function delayText(ctx: PageContext, method: ShippingMethod) {
+  const [min, max] = method.delayDays;
+  if (max === 1) return ctx.t('ShoppingCarts.DeliveryNextDay');
+  return ctx.t('ShoppingCarts.DeliveryDelay', { min, max });
+}
+
+/** The methods of the chosen country, their prices for this basket and their delays. */
+export function shippingMethodsFieldset(ctx: PageContext, itemsIncl: number) {
+  const choices = cartChoicesOf(ctx.session);
+  const country = countryByCode(choices.countryCode);
+  if (!country) return '';
+  const money = moneyFormatter(ctx.locale, ctx.session.currency);
+  return html`<fieldset class="cart-methods">
+    <legend>${ctx.t('ShoppingCarts.ShippingMethod')}</legend>
+    ${shippingMethodsOf(country).map((method) => {
+      const id = `cart-method-${method.ShippingMethodId}`;
+      const price = shippingPrice(method, itemsIncl);
+      const checked = method.ShippingMethodId === choices.shippingMethodId;
+      return html`<div class="cart-methods__item${checked ? ' is-chosen' : ''}" data-kind="${method.kind}">
+        <input type="radio" id="${id}" name="ShippingMethodId" value="${method.ShippingMethodId}"
+          data-pickup="${method.kind === 'pickup'}"${raw(checked ? ' checked' : '')} />
+        <label for="${id}">
+          <span class="cart-methods__name">${method.name[ctx.culture]}</span>
+          <span class="cart-methods__price">${price === 0 ? ctx.t('ShoppingCarts.Free') : money(convert(price, ctx.session.currency))}</span>
+          <span class="cart-methods__delay">${delayText(ctx, method)}</span>
+        </label>
+      </div>`;
+    })}
+  </fieldset>`;
+}
+
+function methodsBlock(ctx: PageContext, itemsIncl: number) {
+  return html`<form class="cart-options__row" method="post" action="${action(ctx)}"
+      data-widget="shipping-methods" data-url="${ctx.culture}/widget/shippingmethods">
+    ${antiForgeryField(ctx)}
+    <div data-methods>${shippingMethodsFieldset(ctx, itemsIncl)}</div>
+    ${noJsSubmit(ctx)}
+  </form>`;
+}
+
+function couponBlock(ctx: PageContext) {
+  const applied = cartChoicesOf(ctx.session).couponCode ?? '';
+  const customer = customerIdOf(ctx.session.user);
+  return html`<div class="cart-options__row cart-coupon" data-widget="coupon-form"
+      data-applied="${applied}"${raw(customer ? ` data-customer-id="${customer}"` : '')}>
+    <form method="post" action="${action(ctx)}">
+      ${antiForgeryField(ctx)}
+      <label for="cart-coupon">${ctx.t('ShoppingCarts.CouponCode')}</label>
+      <input id="cart-coupon" name="CouponCode" value="${applied}" autocomplete="off" />
+      ${noJsSubmit(ctx, 'coupon', 'apply')}
+      ${applied ? html`<button type="submit" class="button" name="coupon" value="remove">${ctx.t('ShoppingCarts.RemoveCoupon')}</button>` : ''}
+    </form>
+  </div>`;
+}
+
+/** The aside of the basket page: where the basket goes and how, and the coupon. */
+export function cartOptions(ctx: PageContext, itemsIncl: number) {
+  return html`<section class="cart-options__group" aria-labelledby="cart-delivery-title">
+      <h2 id="cart-delivery-title">${ctx.t('ShoppingCarts.Delivery')}</h2>
+      ${countryBlock(ctx)} ${cityBlock(ctx)} ${methodsBlock(ctx, itemsIncl)}
+    </section>
+    <section class="cart-options__group" aria-labelledby="cart-coupon-title">
+      <h2 id="cart-coupon-title">${ctx.t('ShoppingCarts.CouponTitle')}</h2>
+      ${couponBlock(ctx)}
+    </section>`;
+}
