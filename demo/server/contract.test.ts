@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { basketSummarySchema } from '../../src/api/cart';
+import { citiesSchema, citySavedSchema, customerCouponsSchema } from '../../src/api/cartOptions';
 import { customerReferenceAnswerSchema, suggestionsSchema } from '../../src/api/catalog';
 import { currencyChangeSchema } from '../../src/api/localization';
 import { variationSchema } from '../../src/api/product';
@@ -18,6 +19,7 @@ import {
   wishlistCountSchema,
 } from '../../src/api/wishlist';
 import { products } from '../data/catalog';
+import { customerIdOf } from '../families/cart/coupons';
 import { createApp, defaultOptions } from './app';
 import { shopperOf } from './shopper';
 
@@ -155,6 +157,74 @@ const endpoints: Endpoint[] = [
       }),
     schema: z.object({ currentCountry: z.string() }),
     without: 'src/api/localization.ts setSalesTaxCountry ignores the answer (the page reloads)',
+  },
+  // The basket page’s options (issue 11), after addtocart (a basket) and the country (NL) above.
+  {
+    route: 'GET /api/v1/countries/:countryId/cities/:query',
+    call: (send) => send('api/v1/countries/21/cities/1320'),
+    schema: citiesSchema,
+  },
+  {
+    route: 'POST /api/v1/shoppingcarts/city',
+    call: (send) =>
+      send('api/v1/shoppingcarts/city', {
+        method: 'POST',
+        headers: json,
+        body: '{"CityId":150001}',
+      }),
+    schema: citySavedSchema,
+  },
+  {
+    route: 'POST /api/v1/shoppingcarts/country',
+    call: (send) =>
+      send('api/v1/shoppingcarts/country', {
+        method: 'POST',
+        headers: json,
+        body: '{"CountryCode":"NL"}',
+      }),
+    schema: basketSummarySchema,
+  },
+  {
+    route: 'POST /api/v1/shoppingcarts/countries',
+    call: (send) =>
+      send('api/v1/shoppingcarts/countries', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ ShippingCountryId: 21, BillingCountryId: 150 }),
+      }),
+    schema: basketSummarySchema,
+  },
+  {
+    route: 'POST /api/v1/shoppingcarts/shippingmethod',
+    call: (send) =>
+      send('api/v1/shoppingcarts/shippingmethod', {
+        method: 'POST',
+        headers: json,
+        body: '{"ShippingMethodId":212}',
+      }),
+    schema: basketSummarySchema,
+  },
+  {
+    route: 'POST /api/v1/shoppingcarts/coupon',
+    call: (send) =>
+      send('api/v1/shoppingcarts/coupon', {
+        method: 'POST',
+        headers: json,
+        body: '{"CouponCode":"BIENVENUE10"}',
+      }),
+    schema: z.literal(true),
+    without: 'src/api/cartOptions.ts judges the JSON by its truth, as spec 001 §4 says',
+  },
+  {
+    route: 'DELETE /api/v1/shoppingcarts/coupon',
+    call: (send) => send('api/v1/shoppingcarts/coupon', { method: 'DELETE' }),
+    schema: z.literal(true),
+    without: 'src/api/cartOptions.ts removeCoupon ignores the answer (the page refreshes)',
+  },
+  {
+    route: 'GET /api/v1/couponcode/user/:id',
+    call: (send) => send(`api/v1/couponcode/user/${customerIdOf('demo@vitrine.shop')}`),
+    schema: customerCouponsSchema,
   },
   {
     route: 'GET /api/v1/demo/username-available',

@@ -6,9 +6,9 @@
  * went wrong where the shopper looks, and a 401 still opens the login modal there.
  */
 import * as z from 'zod/mini';
-import { request } from '../core/http';
+import { request, send } from '../core/http';
 import { basketSummarySchema } from './cart';
-import { getJson, parseAnswer, postJson } from './parse';
+import { getJson, MalformedAnswerError, parseAnswer, postJson } from './parse';
 
 export const SHIPPING_COUNTRY_PATH = 'api/v1/shoppingcarts/country';
 export const COUNTRY_PAIR_PATH = 'api/v1/shoppingcarts/countries';
@@ -72,12 +72,15 @@ export const setShippingMethod = (ShippingMethodId: number) =>
  * coupon is valid. Whatever JSON comes back is judged by its truth, as the spec says.
  */
 export async function applyCoupon(CouponCode: string): Promise<boolean> {
-  const data = await request<unknown>(COUPON_PATH, {
+  const answer = await send<unknown>(COUPON_PATH, {
     method: 'POST',
     data: { CouponCode },
     policy: false,
   });
-  return Boolean(data);
+  // A page (a login form, a proxy's error page) is no answer: truthy, but it says nothing.
+  if (!/json/i.test(answer.headers.get('Content-Type') ?? ''))
+    throw new MalformedAnswerError(`malformed answer from ${COUPON_PATH}`);
+  return Boolean(answer.data);
 }
 
 /** DELETE api/v1/shoppingcarts/coupon (spec 001 §7). */

@@ -7,14 +7,15 @@
  *
  * Documentation only: nothing in the bundle imports this file, so it never reaches a shop page.
  */
-import type * as z from 'zod/mini';
 import { BASKET_SUMMARY_PATH, basketSummarySchema } from './cart';
+import { cartEndpoints } from './cartEndpoints';
 import {
   CUSTOMER_REFERENCES_PATH,
   customerReferenceAnswerSchema,
   SUGGESTIONS_PATH,
   suggestionsSchema,
 } from './catalog';
+import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
 import { CURRENCY_CHANGE_PATH, currencyChangeSchema, SALES_TAX_COUNTRY_PATH } from './localization';
 import { ADD_TO_CART_PATH, variationSchema, variationsPath } from './product';
 import {
@@ -30,38 +31,7 @@ import {
   wishlistCountSchema,
 } from './wishlist';
 
-/** Where the specification stops and the bundle had to decide. */
-export const OUR_CONTRACT = 'not in the specification: our contract';
-
-export type Answer =
-  | { kind: 'json'; schema: z.ZodMiniType }
-  /** JSON whose shape src/api does not parse (described in words). */
-  | { kind: 'data'; text: string }
-  | { kind: 'html'; text: string }
-  | { kind: 'none' };
-
-export interface Endpoint {
-  /** What the call is for, in a few words. */
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /**
-   * As the bundle builds it: `{app}` is the application path, `{culture}` the page's culture;
-   * a path without either is relative to the application path. `(configurable)` means a data
-   * attribute can name another address.
-   */
-  path: string;
-  payload: string;
-  answer: Answer;
-  /** Widgets (by data-widget name) or modules that call it. */
-  usedBy: string[];
-  /** What a shopper sees when the CMS lacks it (404, 500 or no answer). */
-  whenMissing: string;
-  /** The specification section it follows, or OUR_CONTRACT. */
-  source: string;
-}
-
-const html = (text: string): Answer => ({ kind: 'html', text });
-const json = (schema: z.ZodMiniType): Answer => ({ kind: 'json', schema });
+export { type Answer, type Endpoint, OUR_CONTRACT } from './endpointKit';
 
 export const endpoints: Endpoint[] = [
   // Runtime
@@ -296,4 +266,6 @@ export const endpoints: Endpoint[] = [
     whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
     source: 'spec 000 §3, §7',
   },
+  // The basket page (issue 11)
+  ...cartEndpoints,
 ];

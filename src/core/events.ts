@@ -34,6 +34,17 @@ export interface VitrineEvents {
    * prices, wishlist button) refresh themselves from it. Same-page only.
    */
   'vitrine:variant-changed': VariantChange;
+  /**
+   * The basket's shipping country changed (spec 001 §4). `customerInitiated`: the shopper
+   * changed it on this page, whose own widget refreshes the page; every other listener then
+   * leaves it at that, so the change refreshes once.
+   */
+  'vitrine:country-changed': { country: string; customerInitiated: boolean; remote?: boolean };
+  /**
+   * The shopper chose a pickup method (spec 001 §2, §4): its pickup-point control opens the
+   * search dialog. Same-page only.
+   */
+  'vitrine:pickup-point-wanted': { shippingMethodId: number };
   /** A widget failed to load, to parse its props, or to render (docs/architecture.md §4). */
   'vitrine:widget-error': { widget: string; element: Element; error: unknown };
   /** A widget finished mounting. */
@@ -53,7 +64,11 @@ export type VitrineListener<K extends VitrineEventName> = (
   event: CustomEvent<VitrineEvents[K]>,
 ) => void;
 
-const crossTab = new Set<VitrineEventName>(['vitrine:basket-changed', 'vitrine:wishlist-changed']);
+const crossTab = new Set<VitrineEventName>([
+  'vitrine:basket-changed',
+  'vitrine:wishlist-changed',
+  'vitrine:country-changed',
+]);
 let channel: BroadcastChannel | undefined;
 
 function relay(): BroadcastChannel | undefined {

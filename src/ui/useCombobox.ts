@@ -140,9 +140,14 @@ export function useCombobox(options: ComboboxOptions) {
     status: open ? status : '',
     message,
     failed: phase === 'error',
-    /** The input's props; an onChange given here runs first, then the popup opens. */
+    /**
+     * The input's props; an onChange given here runs first, then the popup opens; an onKeyDown
+     * runs after the combobox's own keys.
+     */
     getInputProps: ({
       onChange,
+      onKeyDown: ownKeyDown,
+      autoComplete,
       ...own
     }: InputHTMLAttributes<HTMLInputElement> = {}): InputHTMLAttributes<HTMLInputElement> => ({
       ...own,
@@ -152,14 +157,19 @@ export function useCombobox(options: ComboboxOptions) {
       'aria-expanded': expanded,
       'aria-controls': listId,
       'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
-      autoComplete: 'off',
+      // A field with a purpose (a postal code) keeps its token (WCAG 1.3.5); others are 'off'.
+      autoComplete: autoComplete ?? 'off',
       spellCheck: false,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         onChange?.(event);
         setOpen(true);
       },
       onFocus: () => setOpen(true),
-      onKeyDown,
+      // The combobox's keys first, then the field's own (the postal code suppresses Enter).
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        onKeyDown(event);
+        ownKeyDown?.(event);
+      },
     }),
     /** The popup stays in the page, hidden, so aria-controls always points somewhere. */
     getPopupProps: (): HTMLAttributes<HTMLElement> => ({ hidden: !expanded }),

@@ -28,25 +28,35 @@ export const normaliseTerm = (text: string): string =>
  * What may be shown for `term`: the answer for it, or, while a longer term loads, the answer
  * for the term it extends (the fix of Dawn #2249). An answer for any other term is never shown.
  */
-export function shownFor<T>(state: TermState<T>, term: string): T | undefined {
-  if (term.length < SEARCH_MIN_LENGTH) return undefined;
+export function shownFor<T>(
+  state: TermState<T>,
+  term: string,
+  minLength = SEARCH_MIN_LENGTH,
+): T | undefined {
+  if (term.length < minLength) return undefined;
   const last =
     state.status === 'done' ? state : state.status === 'loading' ? state.previous : undefined;
   return last && term.startsWith(last.term) ? last.data : undefined;
 }
 
 /** Where the answer for `term` stands, for the combobox status (an older term's counts for nothing). */
-export function termPhase<T>(state: TermState<T>, term: string): ListPhase {
-  if (term.length < SEARCH_MIN_LENGTH) return 'short';
+export function termPhase<T>(
+  state: TermState<T>,
+  term: string,
+  minLength = SEARCH_MIN_LENGTH,
+): ListPhase {
+  if (term.length < minLength) return 'short';
   if (state.status === 'loading') return 'loading';
   if (state.status === 'idle' || state.term !== term) return 'waiting';
   return state.status;
 }
 
+/** `minLength`: from how many characters it asks (2; the postal-code type-ahead 4, spec 001 §5). */
 export function useTermSearch<T>(
   text: string,
   fetcher: (term: string) => Promise<T>,
   cache?: Map<string, T>,
+  minLength = SEARCH_MIN_LENGTH,
 ): { term: string; state: TermState<T> } {
   const term = normaliseTerm(text);
   const [state, setState] = useState<TermState<T>>({ status: 'idle' });
@@ -55,7 +65,7 @@ export function useTermSearch<T>(
 
   useEffect(() => {
     latest.current = term;
-    if (term.length < SEARCH_MIN_LENGTH) {
+    if (term.length < minLength) {
       setState({ status: 'idle' });
       return;
     }
@@ -87,7 +97,7 @@ export function useTermSearch<T>(
       );
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [term, fetcher, cache]);
+  }, [term, fetcher, cache, minLength]);
 
   return { term, state };
 }

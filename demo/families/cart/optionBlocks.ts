@@ -28,6 +28,7 @@ function countryBlock(ctx: PageContext) {
   const chosen = cartChoicesOf(ctx.session).countryCode;
   const names = new Intl.DisplayNames([ctx.locale], { type: 'region' });
   const countries = SHIPPING_COUNTRIES.map((country) => ({
+    id: country.CountryId,
     code: country.Code,
     name: names.of(country.Code) ?? country.Code,
   })).sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
@@ -37,7 +38,7 @@ function countryBlock(ctx: PageContext) {
     <select id="cart-country" name="CountryCode" autocomplete="shipping country">
       ${countries.map(
         (country) =>
-          html`<option value="${country.code}"${raw(country.code === chosen ? ' selected' : '')}>${country.name}</option>`,
+          html`<option value="${country.code}" data-country-id="${country.id}"${raw(country.code === chosen ? ' selected' : '')}>${country.name}</option>`,
       )}
     </select>
     ${noJsSubmit(ctx)}
@@ -53,7 +54,7 @@ function cityBlock(ctx: PageContext) {
   const numeric = !['NL', 'PT'].includes(country.Code);
   return html`<div class="cart-options__row cart-city" data-widget="city-lookup"
       data-country-id="${country.CountryId}" data-postal-code="${city?.postalCode ?? ''}"
-      data-city="${city?.name ?? ''}" data-numeric="${numeric}">
+      data-city="${city?.name ?? ''}" data-numeric="${String(numeric)}">
     <form method="post" action="${action(ctx)}">
       ${antiForgeryField(ctx)}
       <label for="cart-postal-code">${ctx.t('ShoppingCarts.PostalCode')}</label>
@@ -85,7 +86,7 @@ export function shippingMethodsFieldset(ctx: PageContext, itemsIncl: number) {
       const checked = method.ShippingMethodId === choices.shippingMethodId;
       return html`<div class="cart-methods__item${checked ? ' is-chosen' : ''}" data-kind="${method.kind}">
         <input type="radio" id="${id}" name="ShippingMethodId" value="${method.ShippingMethodId}"
-          data-pickup="${method.kind === 'pickup'}"${raw(checked ? ' checked' : '')} />
+          data-pickup="${String(method.kind === 'pickup')}"${raw(checked ? ' checked' : '')} />
         <label for="${id}">
           <span class="cart-methods__name">${method.name[ctx.culture]}</span>
           <span class="cart-methods__price">${price === 0 ? ctx.t('ShoppingCarts.Free') : money(convert(price, ctx.session.currency))}</span>

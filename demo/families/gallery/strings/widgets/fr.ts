@@ -1,7 +1,13 @@
 import type { WidgetText } from '../types';
+import { cartOptions } from './fr/cartOptions';
 import { catalog } from './fr/catalog';
 import { product } from './fr/product';
 import { site } from './fr/site';
 
 /** The editors’ manual in French: what each widget and each of its attributes is for. */
-export const widgets: Record<string, WidgetText> = { ...catalog, ...product, ...site };
+export const widgets: Record<string, WidgetText> = {
+  ...cartOptions,
+  ...catalog,
+  ...product,
+  ...site,
+};

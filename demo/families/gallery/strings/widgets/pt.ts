@@ -1,4 +1,5 @@
 import type { WidgetText } from '../types';
+import { cartOptions } from './pt/cartOptions';
 import { catalog } from './pt/catalog';
 import { product } from './pt/product';
 import { site } from './pt/site';
@@ -7,4 +8,9 @@ import { site } from './pt/site';
  * The editors’ manual in Portuguese (of Portugal): what each widget and each of its attributes
  * is for.
  */
-export const widgets: Record<string, WidgetText> = { ...catalog, ...product, ...site };
+export const widgets: Record<string, WidgetText> = {
+  ...cartOptions,
+  ...catalog,
+  ...product,
+  ...site,
+};

@@ -1,0 +1,129 @@
+/**
+ * The basket page's calls (issue 11; spec 001 §3, §4, §5, §7, §8), for docs/endpoints.md
+ * through src/api/endpoints.ts. Documentation only: nothing in the bundle imports it.
+ */
+
+import { basketSummarySchema } from './cart';
+import {
+  CITY_PATH,
+  COUNTRY_PAIR_PATH,
+  COUPON_LIST_PATH,
+  COUPON_PATH,
+  citiesPath,
+  citiesSchema,
+  citySavedSchema,
+  customerCouponsPath,
+  customerCouponsSchema,
+  SHIPPING_COUNTRY_PATH,
+  SHIPPING_METHOD_PATH,
+} from './cartOptions';
+import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+
+const REFUSAL = 'a 4xx `{Message}` is said in a toast and the choice goes back';
+
+export const cartEndpoints: Endpoint[] = [
+  {
+    name: 'Cities of a postal code',
+    method: 'GET',
+    path: citiesPath(0, '{query}').replace('/0/', '/{countryId}/'),
+    payload: 'none; asked from 4 characters (the postal code, or the start of a name)',
+    answer: json(citiesSchema),
+    usedBy: ['city-lookup'],
+    whenMissing: 'the field says the search is unavailable; the plain form still posts the code',
+    source: 'spec 001 §5, §7, §8',
+  },
+  {
+    name: 'Basket city',
+    method: 'POST',
+    path: CITY_PATH,
+    payload: 'JSON `{CityId}`',
+    answer: json(citySavedSchema),
+    usedBy: ['city-lookup'],
+    whenMissing: REFUSAL,
+    source: `spec 001 §3 (the path and the answer are ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'Shipping country',
+    method: 'POST',
+    path: SHIPPING_COUNTRY_PATH,
+    payload: 'JSON `{CountryCode}` (ISO 3166 alpha-2)',
+    answer: json(basketSummarySchema),
+    usedBy: ['shipping-country'],
+    whenMissing: REFUSAL,
+    source: `spec 001 §3, §4 (the path and the answer are ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'Shipping and billing countries',
+    method: 'POST',
+    path: COUNTRY_PAIR_PATH,
+    payload: 'JSON `{ShippingCountryId, BillingCountryId}` (pages with both countries)',
+    answer: json(basketSummarySchema),
+    usedBy: ['shipping-country (with `data-billing-select`)'],
+    whenMissing: REFUSAL,
+    source: `spec 001 §3 (the path and the answer are ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'Shipping method',
+    method: 'POST',
+    path: SHIPPING_METHOD_PATH,
+    payload: 'JSON `{ShippingMethodId}`',
+    answer: json(basketSummarySchema),
+    usedBy: ['shipping-methods'],
+    whenMissing: REFUSAL,
+    source: `spec 001 §3 (the path and the answer are ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'Shipping methods of the basket',
+    method: 'GET',
+    path: '{culture}/widget/shippingmethods (configurable)',
+    payload: 'none',
+    answer: html('the `ShippingMethodId` radio group with this basket’s prices and delays'),
+    usedBy: ['shipping-methods'],
+    whenMissing: 'the prices shown stay; the next basket change tries again',
+    source: OUR_CONTRACT,
+  },
+  {
+    name: 'Apply a coupon',
+    method: 'POST',
+    path: COUPON_PATH,
+    payload: 'JSON `{CouponCode}`; never sent empty',
+    answer: {
+      kind: 'data',
+      text: 'JSON judged by its truth: truthy, the coupon is valid (then the page refreshes); falsy, none is available',
+    },
+    usedBy: ['coupon-form'],
+    whenMissing:
+      'a toast says an error occurred (Core.ErrorOccurred); an answer that is not JSON too',
+    source: 'spec 001 §4, §5, §7, §8',
+  },
+  {
+    name: 'Remove the coupon',
+    method: 'DELETE',
+    path: COUPON_PATH,
+    payload: 'none; not sent when the field is empty',
+    answer: { kind: 'none' },
+    usedBy: ['coupon-form'],
+    whenMissing: 'a toast says an error occurred (Core.ErrorOccurred)',
+    source: 'spec 001 §5, §7, §8',
+  },
+  {
+    name: 'A customer’s coupons',
+    method: 'GET',
+    path: customerCouponsPath('{id}').replace('%7Bid%7D', '{id}'),
+    payload: 'none',
+    answer: json(customerCouponsSchema),
+    usedBy: ['coupon-form (with `data-customer-id`)'],
+    whenMissing: 'the dialog says an error occurred; the field still takes a typed code',
+    source: `spec 001 §7 (the answer is ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'My coupons dialog',
+    method: 'GET',
+    path: `${COUPON_LIST_PATH} (configurable; after the culture path: /fr/widget/…)`,
+    payload: 'none',
+    answer: html('the text of the "my coupons" dialog, titled ShoppingCarts.MyCoupons'),
+    usedBy: ['coupon-form'],
+    whenMissing: 'the dialog says Manager.UnknowsErrors above the codes',
+    source: 'spec 001 §2, §7',
+  },
+];
