@@ -78,6 +78,9 @@ export function samples(culture: Culture): Record<string, DemoPage[]> {
     ],
     '/:culture/catalog/customer-references': [{ path: 'catalog/customer-references' }],
     '/:culture/shoppingcarts': [{ path: 'shoppingcarts' }],
+    // Fragments of the basket page: seen inside it (the methods) or in its dialog (my coupons).
+    '/:culture/widget/shippingmethods': [{ path: 'shoppingcarts' }],
+    '/:culture/widget/couponcodes/list': [{ path: 'shoppingcarts' }],
     '/:culture/security/login': [{ path: 'security/login' }],
     '/:culture/account/register': [{ path: 'account/register' }],
     '/:culture/account/forgot-password': [{ path: 'account/forgot-password' }],
