@@ -19,12 +19,12 @@ export interface Coupon {
 }
 
 export const COUPONS: Coupon[] = [
-  { CouponCode: 'BIENVENUE10', percent: 10, validUntil: '2099-12-31' },
-  { CouponCode: 'LENTE5', amountEur: 5, minimumEur: 30, validUntil: '2099-06-30' },
+  { CouponCode: 'BIENVENUE10', percent: 10, validUntil: '2027-12-31' },
+  { CouponCode: 'LENTE5', amountEur: 5, minimumEur: 30, validUntil: '2027-06-30' },
   { CouponCode: 'SOLDES2024', percent: 20, validUntil: '2024-08-31' },
-  { CouponCode: 'FIDELITE15', percent: 15, validUntil: '2099-12-31', customersOnly: true },
-  { CouponCode: 'MERCI-7Q2K', amountEur: 10, validUntil: '2099-12-31', owner: 'demo@vitrine.shop' },
-  { CouponCode: 'ANNIV-20', percent: 20, validUntil: '2099-12-31', owner: 'demo@vitrine.shop' },
+  { CouponCode: 'FIDELITE15', percent: 15, validUntil: '2027-12-31', customersOnly: true },
+  { CouponCode: 'MERCI-7Q2K', amountEur: 10, validUntil: '2027-12-31', owner: 'demo@vitrine.shop' },
+  { CouponCode: 'ANNIV-20', percent: 20, validUntil: '2027-12-31', owner: 'demo@vitrine.shop' },
 ];
 
 export const couponByCode = (code: string): Coupon | undefined =>

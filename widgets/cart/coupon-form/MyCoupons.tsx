@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type CustomerCoupon, fetchCustomerCoupons } from '../../../src/api/cartOptions';
 import { failureMessage } from '../../../src/core/errorPolicy';
-import { formatDate } from '../../../src/core/format';
+import { formatDate, NUMERIC_DATE } from '../../../src/core/format';
 import { cultureUrl } from '../../../src/core/paths';
 import { useTranslation } from '../../../src/core/react/translation';
 import { Modal } from '../../../src/ui/Modal';
@@ -63,7 +63,7 @@ export function MyCoupons({ customerId, listUrl, onClose, onChoose }: MyCouponsP
               <span>{coupon.Description}</span>
               <span className="vitrine-coupon-list__until">
                 {t('ShoppingCarts.CouponValidUntil', {
-                  date: formatDate(new Date(`${coupon.ValidUntil}T12:00:00`)),
+                  date: formatDate(new Date(`${coupon.ValidUntil}T12:00:00`), NUMERIC_DATE),
                 })}
               </span>
               <button
