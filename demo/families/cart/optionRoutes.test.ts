@@ -148,3 +148,26 @@ describe('coupons (spec 001 §4, §5, §7, §8)', () => {
     expect((await customer.request('fr/widget/couponcodes/list')).status).toBe(200);
   });
 });
+
+describe('the plain forms, without JavaScript', () => {
+  it('apply a country, a method and a coupon, then go back to the basket; refuse a missing token', async () => {
+    const { request } = await shopper();
+    const page = await (await request('fr/shoppingcarts')).text();
+    const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const form = (fields: Record<string, string>) =>
+      request('fr/shoppingcarts/options', { method: 'POST', body: new URLSearchParams(fields) });
+    const done = await form({
+      __RequestVerificationToken: token,
+      CountryCode: 'FR',
+      ShippingMethodId: '732',
+      CouponCode: 'bienvenue10',
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('Location')).toBe('/fr/shoppingcarts');
+    const after = await (await request('fr/shoppingcarts')).text();
+    expect(after).toMatch(/value="FR"[^>]*selected/);
+    expect(after).toMatch(/value="732"[^>]*checked/);
+    expect(after).toContain('data-applied="BIENVENUE10"');
+    expect((await form({ CountryCode: 'DE' })).status).toBe(403);
+  });
+});
