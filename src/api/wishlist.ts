@@ -115,8 +115,6 @@ export const WISHLIST_RENAME_PATH = `${WISHLIST_API}/updatename`;
 export const WISHLIST_DESCRIBE_PATH = `${WISHLIST_API}/updatedescription`;
 export const WISHLIST_DELETE_PATH = `${WISHLIST_API}/delete`;
 export const WISHLIST_TO_CART_PATH = 'api/v1/catalog/products/addwishlisttocart';
-/** The items of one list, a page fragment under the culture (spec 001 §2). */
-export const WISHLIST_ITEMS_PATH = 'catalog/wishlist/list_item';
 
 /** What the page's changes answer: the sentence said to the shopper. */
 export const wishlistMessageSchema = z.object({ Message: z.string() });

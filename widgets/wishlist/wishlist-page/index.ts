@@ -3,8 +3,9 @@ import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /**
-   * Where one list's items come from (spec 001 §2), `wishlistid` added; a path under the
-   * culture, the application path, or the site root. Default {culture}/catalog/wishlist/list_item.
+   * Where one list's items come from (spec 001 §2), `wishlistid` added: a path under the
+   * application path (`fr/catalog/…`) or from the site root (`/fr/catalog/…`). Default: the
+   * page culture's catalog/wishlist/list_item.
    */
   listItemUrl: z.optional(z.string().check(z.minLength(1))),
 });

@@ -227,4 +227,15 @@ export const product: Record<string, WidgetText> = {
       },
     },
   },
+  'wishlist-page': {
+    summary:
+      'Seite der Wunsch- und Geburtslisten des Kunden: Die Wahl einer Liste zeigt ihre Artikel, ohne die Seite neu zu laden; dort ändert man die Wunschmengen, legt in den Warenkorb, entfernt einen Artikel, benennt, beschreibt oder löscht die Liste oder bestellt sie ganz.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Eine andere Adresse für die Artikel einer Liste; die Nummer der Liste wird angehängt.',
+        example: '/de/catalog/wishlist/list_item',
+      },
+    },
+  },
 };

@@ -231,4 +231,15 @@ export const product: Record<string, WidgetText> = {
       },
     },
   },
+  'wishlist-page': {
+    summary:
+      'Página de las listas de deseos y de nacimiento del cliente: al elegir una lista se muestran sus productos sin recargar la página; en ella se cambian las cantidades deseadas, se añade a la cesta, se quita un producto, se renombra, se describe, se elimina la lista o se pide entera.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Otra dirección para los productos de una lista; se le añade el número de la lista.',
+        example: '/es/catalog/wishlist/list_item',
+      },
+    },
+  },
 };

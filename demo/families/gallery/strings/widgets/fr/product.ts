@@ -231,4 +231,15 @@ export const product: Record<string, WidgetText> = {
       },
     },
   },
+  'wishlist-page': {
+    summary:
+      'Page des listes d’envies et de naissance du client : choisir une liste affiche ses produits sans recharger la page ; on y change les quantités souhaitées, ajoute au panier, retire un produit, renomme, décrit, supprime la liste ou la commande entière.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Une autre adresse pour les produits d’une liste ; le numéro de la liste y est ajouté.',
+        example: '/fr/catalog/wishlist/list_item',
+      },
+    },
+  },
 };

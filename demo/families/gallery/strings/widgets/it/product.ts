@@ -233,4 +233,15 @@ export const product: Record<string, WidgetText> = {
       },
     },
   },
+  'wishlist-page': {
+    summary:
+      'Pagina delle liste dei desideri e delle liste nascita del cliente: scegliere una lista ne mostra i prodotti senza ricaricare la pagina; lì si cambiano le quantità desiderate, si aggiunge al carrello, si toglie un prodotto, si rinomina, si descrive, si elimina la lista o la si ordina tutta.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Un altro indirizzo per i prodotti di una lista; vi si aggiunge il numero della lista.',
+        example: '/it/catalog/wishlist/list_item',
+      },
+    },
+  },
 };

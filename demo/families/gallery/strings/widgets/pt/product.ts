@@ -231,4 +231,15 @@ export const product: Record<string, WidgetText> = {
       },
     },
   },
+  'wishlist-page': {
+    summary:
+      'Página das listas de desejos e de nascimento do cliente: escolher uma lista mostra os seus produtos sem recarregar a página; aí se mudam as quantidades desejadas, se adiciona ao carrinho, se retira um produto, se renomeia, se descreve, se elimina a lista ou se encomenda inteira.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Outro endereço para os produtos de uma lista; é-lhe acrescentado o número da lista.',
+        example: '/pt/catalog/wishlist/list_item',
+      },
+    },
+  },
 };
