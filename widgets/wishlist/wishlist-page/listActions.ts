@@ -34,7 +34,8 @@ export async function rename(form: HTMLFormElement, id: string, run: Serial): Pr
   // The list's name wherever the page shows it: its heading and its navigation link.
   const root = form.closest('[data-widget]') ?? document;
   root.querySelector('[data-wishlist-title]')?.replaceChildren(answer.Name);
-  root.querySelector(`[data-wishlist-link="${CSS.escape(id)}"]`)?.replaceChildren(answer.Name);
+  for (const link of root.querySelectorAll<HTMLElement>('[data-wishlist-link]'))
+    if (link.dataset.wishlistLink === id) link.replaceChildren(answer.Name);
   saySuccess(answer.Message);
   emit('vitrine:wishlist-changed', {});
 }
