@@ -225,6 +225,11 @@ export const product: Record<string, WidgetText> = {
         description: 'Adresse der Wunschlistenseite; standardmäßig die der Sprache der Seite.',
         example: '/de/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Setzen Sie false für einen nicht angemeldeten Besucher: Die Listenseite wird dann beim Überfahren nicht vorab geladen.',
+        example: 'false',
+      },
     },
   },
   'wishlist-page': {

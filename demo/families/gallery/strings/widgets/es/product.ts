@@ -229,6 +229,11 @@ export const product: Record<string, WidgetText> = {
           'Dirección de la página de la lista de deseos; por defecto, la del idioma de la página.',
         example: '/es/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Ponga false para un visitante que no ha iniciado sesión: la página de listas no se carga de antemano al pasar el ratón.',
+        example: 'false',
+      },
     },
   },
   'wishlist-page': {

@@ -229,6 +229,11 @@ export const product: Record<string, WidgetText> = {
           'Adresse de la page liste d’envies ; par défaut, celle de la langue de la page.',
         example: '/fr/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Mettez false pour un visiteur qui n’est pas connecté : la page des listes n’est alors pas préchargée au survol.',
+        example: 'false',
+      },
     },
   },
   'wishlist-page': {

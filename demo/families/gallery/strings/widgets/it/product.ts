@@ -231,6 +231,11 @@ export const product: Record<string, WidgetText> = {
           'Indirizzo della pagina della lista dei desideri; di norma quella della lingua della pagina.',
         example: '/it/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Mettete false per un visitatore non connesso: la pagina delle liste non viene allora precaricata al passaggio del mouse.',
+        example: 'false',
+      },
     },
   },
   'wishlist-page': {

@@ -228,6 +228,11 @@ export const product: Record<string, WidgetText> = {
         description: 'Adres van de verlanglijstpagina; standaard die van de taal van de pagina.',
         example: '/nl/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Zet false voor een bezoeker die niet is aangemeld: de pagina met lijsten wordt dan niet vooraf geladen bij aanwijzen.',
+        example: 'false',
+      },
     },
   },
   'wishlist-page': {

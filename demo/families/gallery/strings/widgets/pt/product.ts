@@ -229,6 +229,11 @@ export const product: Record<string, WidgetText> = {
           'Endereço da página da lista de desejos; por predefinição, o da língua da página.',
         example: '/pt/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Indique false para um visitante sem sessão iniciada: a página das listas não é então pré-carregada ao passar o rato.',
+        example: 'false',
+      },
     },
   },
   'wishlist-page': {
