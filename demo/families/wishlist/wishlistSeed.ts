@@ -10,11 +10,15 @@ import { addToList, createList, type WishlistKind, wishlistsOf } from './wishlis
 
 const seeded = new WeakSet<Session>();
 
-/** Variants that can be ordered one by one (no quantity rule), picked far apart in the catalogue. */
+/** Variants that can be ordered one by one (no quantity rule) and are well in stock. */
 function orderableVariants(): number[] {
+  const inStock = (stock: Record<number, number>) =>
+    Object.values(stock).reduce((sum, units) => sum + units, 0) >= 10;
   return products
     .filter((product) => product.quantity.min <= 1 && product.quantity.step <= 1)
-    .flatMap((product) => product.variants.filter((variant) => variant.available).slice(0, 1))
+    .flatMap((product) =>
+      product.variants.filter((v) => v.available && inStock(v.stock)).slice(0, 1),
+    )
     .map((variant) => variant.ProductVariantId);
 }
 
