@@ -12,15 +12,17 @@ import { currencyChangeSchema } from '../../src/api/localization';
 import { variationSchema } from '../../src/api/product';
 import {
   addAnswerSchema,
-  deleteListAnswerSchema,
   inListSchema,
-  orderAllAnswerSchema,
   quantityAnswerSchema,
   referenceAnswerSchema,
-  renameAnswerSchema,
   wishlistCountSchema,
-  wishlistMessageSchema,
 } from '../../src/api/wishlist';
+import {
+  deleteListAnswerSchema,
+  orderAllAnswerSchema,
+  renameAnswerSchema,
+  wishlistMessageSchema,
+} from '../../src/api/wishlistPage';
 import { products } from '../data/catalog';
 import { createApp, defaultOptions } from './app';
 import { shopperOf } from './shopper';

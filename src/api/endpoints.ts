@@ -20,24 +20,26 @@ import { ADD_TO_CART_PATH, variationSchema, variationsPath } from './product';
 import {
   addAnswerSchema,
   CUSTOMER_REFERENCE_UPDATE_PATH,
-  deleteListAnswerSchema,
   inListSchema,
-  orderAllAnswerSchema,
   quantityAnswerSchema,
   referenceAnswerSchema,
-  renameAnswerSchema,
   WISHLIST_ADD_PATH,
   WISHLIST_COUNT_PATH,
+  WISHLIST_IN_LIST_PATH,
+  WISHLIST_QUANTITY_PATH,
+  wishlistCountSchema,
+} from './wishlist';
+import {
+  deleteListAnswerSchema,
+  orderAllAnswerSchema,
+  renameAnswerSchema,
   WISHLIST_DELETE_ITEM_PATH,
   WISHLIST_DELETE_PATH,
   WISHLIST_DESCRIBE_PATH,
-  WISHLIST_IN_LIST_PATH,
-  WISHLIST_QUANTITY_PATH,
   WISHLIST_RENAME_PATH,
   WISHLIST_TO_CART_PATH,
-  wishlistCountSchema,
   wishlistMessageSchema,
-} from './wishlist';
+} from './wishlistPage';
 
 /** Where the specification stops and the bundle had to decide. */
 export const OUR_CONTRACT = 'not in the specification: our contract';
@@ -303,8 +305,7 @@ export const endpoints: Endpoint[] = [
     answer: json(quantityAnswerSchema),
     usedBy: ['wishlist-button', 'wishlist-page'],
     whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
-    source:
-      `spec 000 §3, §7 (the optional \`Message\`, said by the list page, is ${OUR_CONTRACT})`,
+    source: `spec 000 §3, §7 (the optional \`Message\`, said by the list page, is ${OUR_CONTRACT})`,
   },
   // The wishlist list page (issue 11; spec 001 §2, §3, §7, §8)
   {

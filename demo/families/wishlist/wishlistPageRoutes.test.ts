@@ -9,7 +9,7 @@ import {
   orderAllAnswerSchema,
   renameAnswerSchema,
   wishlistMessageSchema,
-} from '../../../src/api/wishlist';
+} from '../../../src/api/wishlistPage';
 import { createApp, defaultOptions } from '../../server/app';
 import { shopperOf } from '../../server/shopper';
 

@@ -11,7 +11,7 @@ import type {
   orderAllAnswerSchema,
   renameAnswerSchema,
   wishlistMessageSchema,
-} from '../../../src/api/wishlist';
+} from '../../../src/api/wishlistPage';
 import { variantById } from '../../data/catalog';
 import { fragmentContext, renderPage, translatorFor } from '../../shared/context';
 import { isCulture } from '../../shared/culture';

@@ -4,8 +4,8 @@
  * confirm dialog (deletefromlist). Changes go one after the other (`run`); a failure puts the
  * saved quantity back and says why.
  */
-import { addToCart } from '../../../src/api/product';
-import { deleteFromList, updateWishlistQuantity } from '../../../src/api/wishlist';
+import { updateWishlistQuantity } from '../../../src/api/wishlist';
+import { addWishlistItemToCart, deleteFromList } from '../../../src/api/wishlistPage';
 import { emit } from '../../../src/core/events';
 import { sayFailure, saySuccess, sureToDelete, whileBusy } from './feedback';
 import { forceQuantity } from './forceQuantity';
@@ -51,11 +51,10 @@ export async function addItemToCart(button: HTMLElement): Promise<void> {
   if (!row || !variantId || !input) return;
   await whileBusy(button, async () => {
     try {
-      await addToCart({
+      await addWishlistItemToCart({
         ProductVariantId: variantId,
         Quantity: savedOf(input),
         Name: row.dataset.name ?? '',
-        OriginData: 'wishlist',
       });
       saySuccess('ShoppingCarts.AddedToBasket');
       emit('vitrine:basket-changed', {});

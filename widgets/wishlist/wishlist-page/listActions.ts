@@ -8,7 +8,7 @@ import {
   orderWishlist,
   updateWishlistDescription,
   updateWishlistName,
-} from '../../../src/api/wishlist';
+} from '../../../src/api/wishlistPage';
 import { emit } from '../../../src/core/events';
 import { navigate } from '../../../src/core/navigation';
 import { cultureUrl, safeReturnUrl } from '../../../src/core/paths';
