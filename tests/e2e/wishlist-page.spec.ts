@@ -207,7 +207,10 @@ test('an anonymous shopper is asked to sign in, and comes back to the lists', as
   const t = await translator('de');
   await page.goto(`/de/${LIST_PAGE}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Security.LoginRequired'));
-  await page.locator('main').getByRole('link', { name: t('Security.SignIn') }).click();
+  await page
+    .locator('main')
+    .getByRole('link', { name: t('Security.SignIn') })
+    .click();
   await page.getByLabel(t('Security.Email')).fill('demo@vitrine.shop');
   await page.getByLabel(t('Security.Password')).fill('vitrine-demo');
   await page
