@@ -77,7 +77,8 @@ export async function removeItem(
   const id = row?.dataset.wishlistItem;
   const listId = lists.shown();
   if (!row || !id || !listId) return;
-  if (!(await sureToDelete())) return;
+  // The list may have changed while the dialog was open: only a product still shown goes.
+  if (!(await sureToDelete()) || !row.isConnected) return;
   const index = [...(row.parentElement?.children ?? [])].indexOf(row);
   const answer = await whileBusy(button, () =>
     run(() => deleteFromList(id)).catch((error: unknown) => {
@@ -88,7 +89,7 @@ export async function removeItem(
   if (!answer) return;
   saySuccess(answer.Message);
   emit('vitrine:wishlist-changed', {});
-  if (!(await lists.load(listId))) return;
+  if (lists.shown() !== listId || !(await lists.load(listId))) return;
   const rows = lists.wrapper.querySelectorAll<HTMLElement>('[data-wishlist-item]');
   const next = rows[Math.min(index, rows.length - 1)];
   const target =

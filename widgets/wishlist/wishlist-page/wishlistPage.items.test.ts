@@ -146,6 +146,18 @@ describe('removing a product (spec 001 §2, §7)', () => {
     expect(document.activeElement).toBe(page.wrapper.querySelector('h2'));
   });
 
+  it('removes nothing when another list replaced the product while the dialog was open', async () => {
+    const target = row(11);
+    page.dialogs.confirm.mockImplementationOnce(async () => {
+      target?.remove();
+      return true;
+    });
+    click(target?.querySelector('[data-wishlist-remove]') ?? null);
+    await waitFor(() => expect(page.dialogs.confirm).toHaveBeenCalled());
+    // No DELETE: msw fails the test on any request it has no handler for.
+    expect(page.toasts()).toEqual([]);
+  });
+
   it('sends nothing when the shopper goes back', async () => {
     page.dialogs.confirm.mockResolvedValueOnce(false);
     click(row(11)?.querySelector('[data-wishlist-remove]') ?? null);
