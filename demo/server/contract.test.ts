@@ -18,6 +18,12 @@ import {
   referenceAnswerSchema,
   wishlistCountSchema,
 } from '../../src/api/wishlist';
+import {
+  deleteListAnswerSchema,
+  orderAllAnswerSchema,
+  renameAnswerSchema,
+  wishlistMessageSchema,
+} from '../../src/api/wishlistPage';
 import { products } from '../data/catalog';
 import { customerIdOf } from '../families/cart/coupons';
 import { createApp, defaultOptions } from './app';
@@ -141,6 +147,88 @@ const endpoints: Endpoint[] = [
     route: 'GET /api/v1/catalog/wishlist/products/count',
     call: (send) => send('api/v1/catalog/wishlist/products/count'),
     schema: wishlistCountSchema,
+  },
+  // Issue 11: the wishlist list page's calls, on the list made above; deleting it comes last.
+  {
+    route: 'POST /api/v1/catalog/products/addwishlisttocart',
+    call: async (send) => {
+      // A product without quantity rules, so that at least one line goes into the basket.
+      const easy = products
+        .filter((p) => p.quantity.min <= 1 && p.quantity.step <= 1)
+        .flatMap((p) => p.variants)
+        .find((v) => v.available && Object.values(v.stock).some((units) => units > 0));
+      await send(
+        `api/v1/catalog/wishlist/addproductvariant?productVariantId=${easy?.ProductVariantId}&Quantity=1&List=${listId}`,
+        { method: 'POST' },
+      );
+      return send('api/v1/catalog/products/addwishlisttocart', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ Id: listId }),
+      });
+    },
+    schema: orderAllAnswerSchema,
+  },
+  {
+    route: 'POST /api/v1/catalog/wishlist/updatename',
+    call: (send) =>
+      send(`api/v1/catalog/wishlist/updatename?Id=${listId}&Name=Contrat`, { method: 'POST' }),
+    schema: renameAnswerSchema,
+  },
+  {
+    route: 'POST /api/v1/catalog/wishlist/updatedescription',
+    call: (send) =>
+      send(`api/v1/catalog/wishlist/updatedescription?Id=${listId}&Description=Test`, {
+        method: 'POST',
+      }),
+    schema: wishlistMessageSchema,
+  },
+  {
+    route: 'DELETE /api/v1/catalog/wishlist/deletefromlist',
+    call: async (send) => {
+      const inList = await send(
+        `api/v1/catalog/wishlist/isinthelist?${listVariant}&listId=${listId}`,
+      );
+      const { WishlistProductId } = inListSchema.parse(await inList.json());
+      return send(`api/v1/catalog/wishlist/deletefromlist?Id=${WishlistProductId}`, {
+        method: 'DELETE',
+      });
+    },
+    schema: wishlistMessageSchema,
+  },
+  {
+    route: 'DELETE /api/v1/catalog/wishlist/deletefromlist/:productVariantId/:listId',
+    call: async (send) => {
+      await send(`api/v1/catalog/wishlist/addproductvariant?${listVariant}&List=${listId}`, {
+        method: 'POST',
+      });
+      return send(`api/v1/catalog/wishlist/deletefromlist/${variant.ProductVariantId}/${listId}`, {
+        method: 'DELETE',
+      });
+    },
+    schema: wishlistMessageSchema,
+  },
+  {
+    route: 'DELETE /api/v1/catalog/wishlist/deletefromalllist/:productVariantId',
+    call: async (send) => {
+      await send(`api/v1/catalog/wishlist/addproductvariant?${listVariant}&List=${listId}`, {
+        method: 'POST',
+      });
+      return send(`api/v1/catalog/wishlist/deletefromalllist/${variant.ProductVariantId}`, {
+        method: 'DELETE',
+      });
+    },
+    schema: wishlistMessageSchema,
+  },
+  {
+    route: 'POST /api/v1/catalog/wishlist/delete',
+    call: (send) =>
+      send('api/v1/catalog/wishlist/delete', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ Id: listId }),
+      }),
+    schema: deleteListAnswerSchema,
   },
   {
     route: 'POST /api/v1/currencyconverter/currency/changeto/:currency/:force?',

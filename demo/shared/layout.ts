@@ -148,6 +148,8 @@ export function layout(ctx: PageContext, page: PageOptions) {
   const text = strings[ctx.culture].pages;
   const root = cultureRoot(ctx);
   const home = ctx.path === '';
+  // The wishlists need a signed-in shopper (spec 000 §6): no prefetch of their page before.
+  const prefetchLists = ctx.session.user ? 'true' : 'false';
   return html`<!doctype html>
 <html lang="${ctx.culture}">
   <head>
@@ -177,7 +179,7 @@ export function layout(ctx: PageContext, page: PageOptions) {
           </form>
         </div>
         <div class="header-actions">
-          <div data-widget="wishlist-count"><a class="header-actions__link" href="${root}catalog/wishlist/list">${HEART}<span class="visually-hidden">${text.nav.wishlist}</span></a></div>
+          <div data-widget="wishlist-count" data-prefetch="${prefetchLists}"><a class="header-actions__link" href="${root}catalog/wishlist/list" data-prefetch="${prefetchLists}">${HEART}<span class="visually-hidden">${text.nav.wishlist}</span></a></div>
           <div data-widget="basket-summary"><a class="header-actions__link" href="${root}shoppingcarts">${CART}<span class="visually-hidden">${text.nav.basket}</span></a></div>
         </div>
         ${mainNavigation(ctx)}

@@ -30,6 +30,7 @@ import {
   WISHLIST_QUANTITY_PATH,
   wishlistCountSchema,
 } from './wishlist';
+import { wishlistPageEndpoints } from './wishlistPageEndpoints';
 
 export { type Answer, type Endpoint, OUR_CONTRACT } from './endpointKit';
 
@@ -191,7 +192,7 @@ export const endpoints: Endpoint[] = [
     path: `${ADD_TO_CART_PATH}?culture={culture}`,
     payload: 'JSON `{ProductVariantId, Quantity, Name, OriginData?}`',
     answer: json(basketSummarySchema),
-    usedBy: ['product-variations'],
+    usedBy: ['product-variations', 'wishlist-page'],
     whenMissing: 'the server `Message` or Core.ErrorServer next to the button; 401 opens login',
     source: `spec 000 §3, §7 (the answer, the basket summary after the add, is ${OUR_CONTRACT})`,
   },
@@ -262,10 +263,12 @@ export const endpoints: Endpoint[] = [
     path: WISHLIST_QUANTITY_PATH,
     payload: 'Id, Quantity, in the query',
     answer: json(quantityAnswerSchema),
-    usedBy: ['wishlist-button'],
+    usedBy: ['wishlist-button', 'wishlist-page'],
     whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
-    source: 'spec 000 §3, §7',
+    source: `spec 000 §3, §7 (the optional \`Message\`, said by the list page, is ${OUR_CONTRACT})`,
   },
+  // The wishlist list page (issue 11)
+  ...wishlistPageEndpoints,
   // The basket page (issue 11)
   ...cartEndpoints,
 ];

@@ -72,6 +72,8 @@ export const quantityAnswerSchema = z.object({
   IsSuccessfull: z.boolean(),
   WishlistProductId: z.nullish(z.number()),
   Quantity: z.nullish(z.number()),
+  /** Issue 11: the sentence the wishlist page announces (not in the specification). */
+  Message: z.optional(z.string()),
 });
 export type QuantityAnswer = z.infer<typeof quantityAnswerSchema>;
 

@@ -22,6 +22,8 @@ const NOT_PAGES: Record<string, string> = {
   '/:culture/security/logout': 'signs out and redirects',
   '/:culture/shoppingcarts/clear': 'empties the basket and redirects',
   '/:culture/demo/server-error': 'a bare 500 answer for QA of the error policy (spec 000 §8)',
+  '/:culture/catalog/wishlist/list_item':
+    "one list's items, a fragment for the wishlist page (tests/e2e/wishlist-page.spec.ts)",
   '/:culture/catalog/stocknotification/subscribe':
     'the back-in-stock form, a fragment shown in a dialog (tests/e2e/stock.spec.ts)',
 };
@@ -77,6 +79,8 @@ export function samples(culture: Culture): Record<string, DemoPage[]> {
       },
     ],
     '/:culture/catalog/customer-references': [{ path: 'catalog/customer-references' }],
+    // Seeded on the first visit: two wishlists and a birth list (spec 001 §2).
+    '/:culture/catalog/wishlist/list': [{ path: 'catalog/wishlist/list' }],
     '/:culture/shoppingcarts': [{ path: 'shoppingcarts' }],
     // Fragments of the basket page: seen inside it (the methods) or in its dialog (my coupons).
     '/:culture/widget/shippingmethods': [{ path: 'shoppingcarts' }],
@@ -99,7 +103,7 @@ export function demoPages(culture: Culture): DemoPage[] {
   if (missing.length) throw new Error(`pages without an address in demoPages.ts: ${missing}`);
   return [
     ...Object.values(known).flat(),
-    // The not-found page, where the header's wishlist link leads for now.
-    { path: 'catalog/wishlist/list' },
+    // The not-found page.
+    { path: 'catalog/no-such-page' },
   ];
 }

@@ -97,7 +97,12 @@ describe('wishlist routes', () => {
     );
     const itemId = inList.body.WishlistProductId;
     const ok = await post(`api/v1/catalog/wishlist/updatequantity?Id=${itemId}&Quantity=5`);
-    expect(ok.body).toEqual({ IsSuccessfull: true, WishlistProductId: itemId, Quantity: 5 });
+    expect(ok.body).toEqual({
+      IsSuccessfull: true,
+      WishlistProductId: itemId,
+      Quantity: 5,
+      Message: 'La quantité souhaitée est maintenant de 5.',
+    });
     for (const bad of ['0', '-1', 'abc', '2.5']) {
       const refused = await post(
         `api/v1/catalog/wishlist/updatequantity?Id=${itemId}&Quantity=${bad}`,

@@ -1,6 +1,6 @@
 /**
  * The wishlist family of the demo CMS (issue 5): the add-to-list popup and the list calls of
- * spec 000 §7. Paths are full from the shop root; the app checks the anti-forgery token of
+ * spec 000 §7; the wishlist list page (issue 11) in wishlistPageRoutes.ts. Paths are full from the shop root; the app checks the anti-forgery token of
  * every unsafe api/v1 call. Wishlists need a signed-in shopper
  * (spec 000 §6): anonymous calls answer 401, which opens the login modal (spec 000 §8).
  */
@@ -21,6 +21,7 @@ import { html } from '../../shared/html';
 import { idParam } from '../../shared/params';
 import { strings } from './strings';
 import { wishlistPopup } from './wishlistBlocks';
+import { wishlistPageRoutes } from './wishlistPageRoutes';
 import {
   addToList,
   createList,
@@ -50,6 +51,9 @@ export function wishlistFamily(): Family {
     if (c.req.path.endsWith('/products/count') || c.var.session.user) return next();
     return c.json({ Message: t(c)('Security.LoginRequired') }, 401);
   });
+
+  // Issue 11: the wishlist list page, its items fragment and the calls that change a list.
+  wishlistPageRoutes(routes);
 
   routes.get(`${API}/products/count`, (c) => {
     const ids = new Set(
@@ -142,6 +146,7 @@ export function wishlistFamily(): Family {
       IsSuccessfull: true,
       WishlistProductId: item.WishlistProductId,
       Quantity: quantity,
+      Message: t(c)('Catalog.WishlistQuantityUpdated', { count: quantity }),
     };
     return c.json(answer);
   });

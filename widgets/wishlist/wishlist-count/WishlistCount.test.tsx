@@ -43,6 +43,14 @@ describe('wishlist-count', () => {
     expect(link.textContent).toBe('');
   });
 
+  it('leads to the wishlist page, not prefetched when the CMS says so (an anonymous shopper)', async () => {
+    answers = [0];
+    await renderWithI18n(<WishlistCount prefetch={false} />, strings);
+    const link = await screen.findByRole('link', { name: /^0 produit/ });
+    expect(link.getAttribute('href')).toBe('/fr/catalog/wishlist/list');
+    expect(link.dataset.prefetch).toBe('false');
+  });
+
   it('refreshes after a product is added to a wishlist (spec 000 §4)', async () => {
     answers = [1, 2];
     await renderWithI18n(<WishlistCount />, strings);

@@ -11,7 +11,7 @@ import './wishlistCount.css';
 
 const refresh = () => wishlistCount.load(fetchWishlistCount);
 
-export default function WishlistCount({ wishlistUrl }: Props) {
+export default function WishlistCount({ wishlistUrl, prefetch }: Props) {
   const { t } = useTranslation();
   const count = useStore(wishlistCount.store, (state) => state.data);
   const failed = useStore(wishlistCount.store, (state) => state.status === 'error');
@@ -30,6 +30,7 @@ export default function WishlistCount({ wishlistUrl }: Props) {
       className="vitrine-wishlist-count"
       href={wishlistUrl ?? cultureUrl('catalog/wishlist/list')}
       aria-label={label}
+      data-prefetch={prefetch === false ? 'false' : undefined}
     >
       <svg
         className="vitrine-wishlist-count__icon"

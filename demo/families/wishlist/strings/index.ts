@@ -1,6 +1,6 @@
 /**
  * What the wishlist family says, per culture (docs/decisions/016-demo-by-family.md): the Catalog
- * strings of the wishlist count and wishlist button.
+ * strings of the wishlist count, the wishlist button and the wishlist list page.
  */
 import type { Culture } from '../../../shared/culture';
 import type { FamilyStrings } from '../../../shared/strings';

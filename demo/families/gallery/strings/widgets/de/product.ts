@@ -225,6 +225,22 @@ export const product: Record<string, WidgetText> = {
         description: 'Adresse der Wunschlistenseite; standardmäßig die der Sprache der Seite.',
         example: '/de/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Setzen Sie false für einen nicht angemeldeten Besucher: Die Listenseite wird dann beim Überfahren nicht vorab geladen.',
+        example: 'false',
+      },
+    },
+  },
+  'wishlist-page': {
+    summary:
+      'Seite der Wunsch- und Geburtslisten des Kunden: Die Wahl einer Liste zeigt ihre Artikel, ohne die Seite neu zu laden; dort ändert man die Wunschmengen, legt in den Warenkorb, entfernt einen Artikel, benennt, beschreibt oder löscht die Liste oder bestellt sie ganz.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Eine andere Adresse für die Artikel einer Liste; die Nummer der Liste wird angehängt.',
+        example: '/de/catalog/wishlist/list_item',
+      },
     },
   },
 };

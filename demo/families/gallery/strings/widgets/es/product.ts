@@ -229,6 +229,22 @@ export const product: Record<string, WidgetText> = {
           'Dirección de la página de la lista de deseos; por defecto, la del idioma de la página.',
         example: '/es/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Ponga false para un visitante que no ha iniciado sesión: la página de listas no se carga de antemano al pasar el ratón.',
+        example: 'false',
+      },
+    },
+  },
+  'wishlist-page': {
+    summary:
+      'Página de las listas de deseos y de nacimiento del cliente: al elegir una lista se muestran sus productos sin recargar la página; en ella se cambian las cantidades deseadas, se añade a la cesta, se quita un producto, se renombra, se describe, se elimina la lista o se pide entera.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Otra dirección para los productos de una lista; se le añade el número de la lista.',
+        example: '/es/catalog/wishlist/list_item',
+      },
     },
   },
 };

@@ -229,6 +229,22 @@ export const product: Record<string, WidgetText> = {
           'Adresse de la page liste d’envies ; par défaut, celle de la langue de la page.',
         example: '/fr/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Mettez false pour un visiteur qui n’est pas connecté : la page des listes n’est alors pas préchargée au survol.',
+        example: 'false',
+      },
+    },
+  },
+  'wishlist-page': {
+    summary:
+      'Page des listes d’envies et de naissance du client : choisir une liste affiche ses produits sans recharger la page ; on y change les quantités souhaitées, ajoute au panier, retire un produit, renomme, décrit, supprime la liste ou la commande entière.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Une autre adresse pour les produits d’une liste ; le numéro de la liste y est ajouté.',
+        example: '/fr/catalog/wishlist/list_item',
+      },
     },
   },
 };

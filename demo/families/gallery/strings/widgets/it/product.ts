@@ -231,6 +231,22 @@ export const product: Record<string, WidgetText> = {
           'Indirizzo della pagina della lista dei desideri; di norma quella della lingua della pagina.',
         example: '/it/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Mettete false per un visitatore non connesso: la pagina delle liste non viene allora precaricata al passaggio del mouse.',
+        example: 'false',
+      },
+    },
+  },
+  'wishlist-page': {
+    summary:
+      'Pagina delle liste dei desideri e delle liste nascita del cliente: scegliere una lista ne mostra i prodotti senza ricaricare la pagina; lì si cambiano le quantità desiderate, si aggiunge al carrello, si toglie un prodotto, si rinomina, si descrive, si elimina la lista o la si ordina tutta.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Un altro indirizzo per i prodotti di una lista; vi si aggiunge il numero della lista.',
+        example: '/it/catalog/wishlist/list_item',
+      },
     },
   },
 };

@@ -228,6 +228,22 @@ export const product: Record<string, WidgetText> = {
         description: 'Adres van de verlanglijstpagina; standaard die van de taal van de pagina.',
         example: '/nl/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Zet false voor een bezoeker die niet is aangemeld: de pagina met lijsten wordt dan niet vooraf geladen bij aanwijzen.',
+        example: 'false',
+      },
+    },
+  },
+  'wishlist-page': {
+    summary:
+      'Pagina met de verlanglijstjes en geboortelijsten van de klant: een lijst kiezen toont haar producten zonder de pagina te herladen; daar past u gewenste aantallen aan, voegt u toe aan het winkelmandje, verwijdert u een product, geeft u de lijst een andere naam of beschrijving, verwijdert u ze of bestelt u ze helemaal.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Een ander adres voor de producten van een lijst; het nummer van de lijst wordt eraan toegevoegd.',
+        example: '/nl/catalog/wishlist/list_item',
+      },
     },
   },
 };

@@ -229,6 +229,22 @@ export const product: Record<string, WidgetText> = {
           'Endereço da página da lista de desejos; por predefinição, o da língua da página.',
         example: '/pt/catalog/wishlist/list',
       },
+      'data-prefetch': {
+        description:
+          'Indique false para um visitante sem sessão iniciada: a página das listas não é então pré-carregada ao passar o rato.',
+        example: 'false',
+      },
+    },
+  },
+  'wishlist-page': {
+    summary:
+      'Página das listas de desejos e de nascimento do cliente: escolher uma lista mostra os seus produtos sem recarregar a página; aí se mudam as quantidades desejadas, se adiciona ao carrinho, se retira um produto, se renomeia, se descreve, se elimina a lista ou se encomenda inteira.',
+    attributes: {
+      'data-list-item-url': {
+        description:
+          'Outro endereço para os produtos de uma lista; é-lhe acrescentado o número da lista.',
+        example: '/pt/catalog/wishlist/list_item',
+      },
     },
   },
 };
