@@ -16,7 +16,13 @@ import {
   suggestionsSchema,
 } from './catalog';
 import { CURRENCY_CHANGE_PATH, currencyChangeSchema, SALES_TAX_COUNTRY_PATH } from './localization';
+import {
+  EXTERNAL_PICKUP_POINT_PATH,
+  PICKUP_SEARCH_PAGE_PATH,
+  pickupSearchAnswerSchema,
+} from './pickupPoints';
 import { ADD_TO_CART_PATH, variationSchema, variationsPath } from './product';
+import { SETTINGS_PATH, siteSettingsSchema } from './settings';
 import {
   addAnswerSchema,
   CUSTOMER_REFERENCE_UPDATE_PATH,
@@ -295,5 +301,50 @@ export const endpoints: Endpoint[] = [
     usedBy: ['wishlist-button'],
     whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
     source: 'spec 000 §3, §7',
+  },
+  // Shipping: pickup points and their map (issue 11)
+  {
+    name: 'Site settings (the maps setting)',
+    method: 'GET',
+    path: SETTINGS_PATH,
+    payload: 'none',
+    answer: json(siteSettingsSchema),
+    usedBy: ['pickup-point (src/maps, fetched once per page)'],
+    whenMissing: 'the pickup points are listed without a map',
+    source: `spec 001 §7 (the shape of the maps setting is ${OUR_CONTRACT}, decision 025)`,
+  },
+  {
+    name: 'Pickup-point search page',
+    method: 'GET',
+    path: `{app}{culture}/${PICKUP_SEARCH_PAGE_PATH}?shippingMethodId=&carrierGatewayId=&countryId=&city=&postCode=&address= (configurable)`,
+    payload: 'none',
+    answer: html(
+      'the postal-code form `data-pickup-form`, the page data `data-search-radius`, `data-maximum-list-size` on `data-pickup-search`, and the results container `data-pickup-results`',
+    ),
+    usedBy: ['pickup-point'],
+    whenMissing: 'Manager.UnknowsErrors in the dialog',
+    source: 'spec 001 §2, §7, §9 (the marks are our contract)',
+  },
+  {
+    name: 'Pickup points near a place',
+    method: 'POST',
+    path: 'api/v1/shipping/{carrier}/getpickuppoints',
+    payload:
+      'JSON City, PostalCode, CountryCode, Address, ShippingMethodId, SearchRadius, MaximumListSize, CultureName',
+    answer: json(pickupSearchAnswerSchema),
+    usedBy: ['pickup-point'],
+    whenMissing:
+      'a growl titled Core.Error with Core.ErrorOccurred (also for a status other than Success)',
+    source: 'spec 001 §3, §7, §8',
+  },
+  {
+    name: 'Save the chosen pickup point',
+    method: 'POST',
+    path: EXTERNAL_PICKUP_POINT_PATH,
+    payload: 'JSON saved pickup point payload (spec 001 §3, exactly)',
+    answer: { kind: 'data', text: 'any 2xx answer; the page then refreshes' },
+    usedBy: ['pickup-point'],
+    whenMissing: 'a growl with the server Message or Core.ErrorOccurred; the dialog stays open',
+    source: 'spec 001 §3, §7',
   },
 ];
