@@ -18,7 +18,7 @@ import {
 import { CURRENCY_CHANGE_PATH, currencyChangeSchema, SALES_TAX_COUNTRY_PATH } from './localization';
 import {
   EXTERNAL_PICKUP_POINT_PATH,
-  PICKUP_SEARCH_PAGE_PATH,
+  PICKUP_SEARCH_PAGE,
   pickupSearchAnswerSchema,
 } from './pickupPoints';
 import { ADD_TO_CART_PATH, variationSchema, variationsPath } from './product';
@@ -316,7 +316,7 @@ export const endpoints: Endpoint[] = [
   {
     name: 'Pickup-point search page',
     method: 'GET',
-    path: `{app}{culture}/${PICKUP_SEARCH_PAGE_PATH}?shippingMethodId=&carrierGatewayId=&countryId=&city=&postCode=&address= (configurable)`,
+    path: `{app}{culture}/${PICKUP_SEARCH_PAGE}?shippingMethodId=&carrierGatewayId=&countryId=&city=&postCode=&address= (configurable)`,
     payload: 'none',
     answer: html(
       'the postal-code form `data-pickup-form`, the page data `data-search-radius`, `data-maximum-list-size` on `data-pickup-search`, and the results container `data-pickup-results`',

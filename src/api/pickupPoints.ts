@@ -83,8 +83,8 @@ export const pickupPointsPath = (carrier: string): string =>
 /** spec 001 §7: saves the chosen point on the basket, then the page refreshes. */
 export const EXTERNAL_PICKUP_POINT_PATH = 'api/v1/shoppingcarts/externalpickuppoint';
 
-/** spec 001 §2: the search page fetched into the modal, under the culture's path. */
-export const PICKUP_SEARCH_PAGE_PATH = 'shippings/pickuppoint/search';
+/** spec 001 §2: the search page fetched into the modal, under the culture's path (a page, not an api/v1 path). */
+export const PICKUP_SEARCH_PAGE = 'shippings/pickuppoint/search';
 
 /** The carrier whose points are the shop's own: only its payload carries `PickupPointId`. */
 export const STATIC_CARRIER = 'static';
