@@ -16,8 +16,16 @@ import {
 } from './mapProvider';
 import './maps.css';
 
-const pin = (marker: MapMarker, selected: boolean) =>
-  L.divIcon({
+/** The pin's shape: a rotated drop whose tip is the point (its anchor, below the centre). */
+function pinShape(): HTMLElement {
+  const shape = document.createElement('span');
+  shape.className = 'vitrine-map__shape';
+  return shape;
+}
+
+const pin = (marker: MapMarker, selected: boolean) => {
+  const size = selected ? 36 : 26;
+  return L.divIcon({
     className: [
       'vitrine-map__pin',
       marker.icon ? `vitrine-map__pin--${marker.icon.replace(/[^a-z0-9-]/gi, '')}` : '',
@@ -25,10 +33,12 @@ const pin = (marker: MapMarker, selected: boolean) =>
     ]
       .filter(Boolean)
       .join(' '),
-    html: '',
-    iconSize: selected ? [36, 36] : [26, 26],
-    iconAnchor: selected ? [18, 36] : [13, 26],
+    html: pinShape(),
+    iconSize: [size, size],
+    // The drop's tip: half a diagonal below the centre.
+    iconAnchor: [size / 2, Math.round(size / 2 + size * 0.707)],
   });
+};
 
 function labelPin(element: HTMLElement | undefined, marker: MapMarker, selected: boolean): void {
   if (!element) return;
@@ -79,9 +89,9 @@ export function createLeafletMap(
       layer.on('add', () => {
         const icon = layer.getElement();
         labelPin(icon, marker, marker.id === selectedId);
-        // Leaflet turns only a keypress of Enter into a click; Space is a button's key too.
+        // A button's keys: Enter and Space select the focused marker.
         icon?.addEventListener('keydown', (event) => {
-          if (event.key !== ' ') return;
+          if (event.key !== 'Enter' && event.key !== ' ') return;
           event.preventDefault();
           options.onSelect?.(marker.id);
         });
@@ -100,8 +110,10 @@ export function createLeafletMap(
     const points = [...layers.values()].map(({ marker }) =>
       L.latLng(marker.coors.lat, marker.coors.lng),
     );
-    if (points.length === 1 && points[0]) map.setView(points[0], DEFAULT_ZOOM);
-    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24] });
+    // Without animation: a map destroyed during a zoom animation would throw in Leaflet.
+    if (points.length === 1 && points[0]) map.setView(points[0], DEFAULT_ZOOM, { animate: false });
+    else if (points.length > 1)
+      map.fitBounds(L.latLngBounds(points), { padding: [24, 24], animate: false });
   };
 
   return {
@@ -117,6 +129,11 @@ export function createLeafletMap(
       if (entry && !map.getBounds().contains(entry.layer.getLatLng()))
         map.panTo(entry.layer.getLatLng());
     },
-    destroy: () => map.remove(),
+    destroy: () => {
+      // Stop a pan or zoom in flight first: its end would touch panes that are gone.
+      map.stop();
+      map.off();
+      map.remove();
+    },
   };
 }

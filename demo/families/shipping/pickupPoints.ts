@@ -56,7 +56,7 @@ const seedOf = (text: string) =>
 
 const pick = <T>(list: T[], next: () => number): T => list[Math.floor(next() * list.length)] as T;
 
-const PER_CITY: Record<Carrier, number> = { relaypost: 7, parcelbox: 5, static: 1 };
+const PER_CITY: Record<Carrier, number> = { relaypost: 12, parcelbox: 8, static: 1 };
 const PREFIX: Record<Carrier, string> = { relaypost: 'RP', parcelbox: 'PB', static: 'VS' };
 
 function phone(code: string, next: () => number): string {

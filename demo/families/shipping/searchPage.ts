@@ -33,15 +33,15 @@ export function searchPage(
     <input type="hidden" name="shippingMethodId" value="${method.ShippingMethodId}" />
     <input type="hidden" name="carrierGatewayId" value="${method.carrierGatewayId ?? ''}" />
     <input type="hidden" name="countryId" value="${country.CountryId}" />
-    <div class="pickup-search__field">
+    <div class="field pickup-search__field">
       <label for="${id('postcode')}">${ctx.t('PickupPoints.PostalCode')}</label>
       <input id="${id('postcode')}" name="postCode" value="${query.postCode}" autocomplete="postal-code" maxlength="10" />
     </div>
-    <div class="pickup-search__field">
+    <div class="field pickup-search__field">
       <label for="${id('city')}">${ctx.t('PickupPoints.City')}</label>
       <input id="${id('city')}" name="city" value="${query.city}" autocomplete="address-level2" maxlength="80" />
     </div>
-    <div class="pickup-search__field pickup-search__field--wide">
+    <div class="field pickup-search__field pickup-search__field--wide">
       <label for="${id('address')}">${ctx.t('PickupPoints.Address')}</label>
       <input id="${id('address')}" name="address" value="${query.address}" autocomplete="street-address" maxlength="120" />
     </div>

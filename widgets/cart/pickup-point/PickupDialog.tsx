@@ -4,12 +4,11 @@
  * rendered into the page's results container, Choose enabled once a point is selected. Choose
  * posts the saved payload of spec 001 §3 exactly, then the page refreshes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { pickupPayload, savePickupPoint } from '../../../src/api/pickupPoints';
 import { dialogs } from '../../../src/core/dialogs';
 import { failureMessage } from '../../../src/core/errorPolicy';
-import { clearContent, fetchFragment, replaceContent } from '../../../src/core/fragment';
 import { navigate } from '../../../src/core/navigation';
 import { useTranslation } from '../../../src/core/react/translation';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
@@ -17,7 +16,8 @@ import { Modal } from '../../../src/ui/Modal';
 import type { Props } from './index';
 import { lastPlace } from './locationCookie';
 import { PickupResults } from './PickupResults';
-import { placeOf, type SearchParts, searchPageAddress, searchParts } from './searchPage';
+import { SearchFragment } from './SearchFragment';
+import { placeOf, type SearchParts, searchPageAddress } from './searchPage';
 import { usePickupSearch } from './usePickupSearch';
 
 interface DialogProps extends Props {
@@ -26,40 +26,19 @@ interface DialogProps extends Props {
 
 export default function PickupDialog(props: DialogProps) {
   const { t } = useTranslation();
-  const container = useRef<HTMLDivElement>(null);
-  const [page, setPage] = useState<'loading' | 'error' | 'ready'>('loading');
   const [parts, setParts] = useState<SearchParts>();
   const [selected, setSelected] = useState<string>();
   const [saving, setSaving] = useState(false);
   const { state, search } = usePickupSearch(props);
   const latest = useRef({ search, props });
   latest.current = { search, props };
+  const [address] = useState(() => searchPageAddress(props, lastPlace(props.countryCode)));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page is fetched once per opening
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const aborter = new AbortController();
-    const { path, params } = searchPageAddress(props, lastPlace(props.countryCode));
-    fetchFragment(path, { params, signal: aborter.signal })
-      .then(async (html) => {
-        await replaceContent(element, html);
-        const found = searchParts(element);
-        if (!found) return setPage('error');
-        setParts(found);
-        setPage('ready');
-        const place = placeOf(found.form, props.countryCode);
-        if (place.postCode || place.city || place.address) void latest.current.search(found, place);
-      })
-      .catch((error: unknown) => {
-        if (aborter.signal.aborted) return;
-        console.warn('[vitrine] pickup-point: the search page could not be loaded', error);
-        setPage('error');
-      });
-    return () => {
-      aborter.abort();
-      clearContent(element);
-    };
+  const ready = useCallback((found: SearchParts) => {
+    setParts(found);
+    const place = placeOf(found.form, latest.current.props.countryCode);
+    // The page came with a place (the last search, or the basket's postal code): search it.
+    if (place.postCode || place.city || place.address) void latest.current.search(found, place);
   }, []);
 
   useEffect(() => {
@@ -111,13 +90,7 @@ export default function PickupDialog(props: DialogProps) {
         </LoadingButton>
       }
     >
-      {page === 'loading' ? <p className="vitrine-fragment__status">{t('Core.Loading')}</p> : null}
-      {page === 'error' ? (
-        <p className="vitrine-fragment__status" role="alert">
-          {t('Manager.UnknowsErrors')}
-        </p>
-      ) : null}
-      <div ref={container} className="vitrine-pickup-dialog__page" />
+      <SearchFragment path={address.path} params={address.params} onReady={ready} />
       {parts
         ? createPortal(
             <PickupResults state={state} selected={selected} onSelect={setSelected} />,

@@ -3,7 +3,7 @@
  * keys move the choice, as in any radio group. Each entry says its name, address, distance
  * and, on demand, its opening hours.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { PickupPoint } from '../../../src/api/pickupPoints';
 import { formatNumber } from '../../../src/core/format';
 import { useTranslation } from '../../../src/core/react/translation';
@@ -25,8 +25,15 @@ const kilometres = (distance: PickupPoint['Distance']) => {
 export function PickupList({ points, selected, onSelect }: PickupListProps) {
   const { t } = useTranslation();
   const name = useId();
+  const list = useRef<HTMLFieldSetElement>(null);
+  // A point chosen on the map comes into view in the list.
+  useEffect(() => {
+    if (!selected) return;
+    const item = list.current?.querySelector(`[data-point-id="${CSS.escape(selected)}"]`);
+    item?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   return (
-    <fieldset className="vitrine-pickup-list">
+    <fieldset className="vitrine-pickup-list" ref={list}>
       <legend className="vitrine-visually-hidden">{t('PickupPoints.ListLabel')}</legend>
       <ul>
         {points.map((point) => {
