@@ -36,7 +36,7 @@ const pin = (marker: MapMarker, selected: boolean) => {
     html: pinShape(),
     iconSize: [size, size],
     // The drop's tip: half a diagonal below the centre.
-    iconAnchor: [size / 2, Math.round(size / 2 + size * 0.707)],
+    iconAnchor: [size / 2, Math.round(size / 2 + size * Math.SQRT1_2)],
   });
 };
 

@@ -29,7 +29,8 @@ export function PickupList({ points, selected, onSelect }: PickupListProps) {
   // A point chosen on the map comes into view in the list.
   useEffect(() => {
     if (!selected) return;
-    const item = list.current?.querySelector(`[data-point-id="${CSS.escape(selected)}"]`);
+    const items = list.current?.querySelectorAll<HTMLElement>('[data-point-id]') ?? [];
+    const item = Array.from(items).find((element) => element.dataset.pointId === selected);
     item?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
   return (

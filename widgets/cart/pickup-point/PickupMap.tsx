@@ -64,7 +64,9 @@ export function PickupMap({ points, selected, onSelect }: PickupMapProps) {
     map.fitBounds();
   }, [map, points]);
 
-  useEffect(() => map?.select(selected), [map, selected]);
+  useEffect(() => {
+    map?.select(selected);
+  }, [map, selected]);
 
   return (
     <div className="vitrine-pickup-map">
