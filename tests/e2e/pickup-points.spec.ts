@@ -8,6 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { SAVED_FIELDS } from '../../demo/families/shipping/savedPoint';
+import { SHOP_PORT } from '../../playwright.config';
 import type { Culture } from '../../src/core/settings';
 import { expect, expectAccessible, test } from './fixtures';
 import { translator } from './i18n';
@@ -161,3 +162,26 @@ for (const { culture, width, height } of runs) {
     });
   });
 }
+
+test.describe('under /shop at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the search, the map settings and the tiles follow the base path', async ({ page }) => {
+    const t = await translator('de');
+    const requests = watchRequests(page);
+    await page.goto(`http://127.0.0.1:${SHOP_PORT}/shop/de/gallery#widget-pickup-point`);
+    const example = page.locator('#widget-pickup-point [data-widget="pickup-point"]');
+    await expect(example).toHaveAttribute('data-widget-state', 'mounted');
+    await example.getByRole('button', { name: t('PickupPoints.ChoosePickupPoint') }).click();
+    const dialog = page.getByRole('dialog', { name: t('PickupPoints.DialogTitle') });
+    await expect(dialog.getByRole('radio')).toHaveCount(10);
+    await expect(dialog.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    const tiles = requests.urls.filter((url) => url.includes('/demo/tiles/'));
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const url of tiles) expect(new URL(url).pathname).toMatch(/^\/shop\/demo\/tiles\//);
+    expect(requests.urls.some((url) => url.includes('/shop/de/shippings/pickuppoint/search'))).toBe(
+      true,
+    );
+    for (const url of requests.urls) expect(new URL(url).hostname).toBe('127.0.0.1');
+  });
+});
