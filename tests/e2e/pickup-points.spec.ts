@@ -139,6 +139,17 @@ for (const { culture, width, height } of runs) {
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       await expect(pin).toBeFocused();
+      const saved = page.waitForRequest((r) =>
+        r.url().endsWith('/shoppingcarts/externalpickuppoint'),
+      );
+      await dialog.getByRole('button', { name: t('PickupPoints.Choose') }).press('Enter');
+      expect((await saved).postDataJSON()).toMatchObject({
+        ExternalPickupPointRef: id,
+        ShippingPostalCode: expect.stringMatching(/^40/),
+        ShippingCity: 'Liège',
+        PickupPointId: null,
+      });
+      await expect(dialog).toBeHidden();
       for (const url of requests.urls) expect(new URL(url).hostname).toBe('127.0.0.1');
     });
 

@@ -3,7 +3,7 @@
  * widgets/cart/pickup-point, which the cart's shipping-methods list shows for each pickup
  * method. Without JavaScript it names the chosen point; the widget adds the search modal.
  */
-import type { ShippingCountry, ShippingMethod } from '../../data/shipping';
+import { countryById, type ShippingMethod } from '../../data/shipping';
 import type { PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import type { CartChoices } from '../cart/public';
@@ -20,12 +20,13 @@ export function billingNamesOf(user: string | undefined): BillingNames {
   return { firstName: title(first), lastName: title(last) };
 }
 
-export function pickupPointControl(
-  ctx: PageContext,
-  country: ShippingCountry,
-  method: ShippingMethod,
-  choices: CartChoices,
-) {
+/**
+ * The placeholder for one pickup method (its country is the method's: ids are country × 10 + n);
+ * empty for a method that is not a pickup method.
+ */
+export function pickupPointControl(ctx: PageContext, method: ShippingMethod, choices: CartChoices) {
+  const country = countryById(Math.floor(method.ShippingMethodId / 10));
+  if (!method.carrier || !country) return html``;
   const billing = billingNamesOf(ctx.session.user);
   const chosen =
     choices.shippingMethodId === method.ShippingMethodId ? choices.pickupPoint : undefined;

@@ -158,7 +158,7 @@ describe('the pickup-point control the cart shows for a pickup method', () => {
   it('carries what the widget needs, the billing names from the shopper', () => {
     if (!country || !method) throw new Error('no BE pickup method');
     const markup = String(
-      pickupPointControl(ctx, country, method, { countryCode: 'BE', postalCode: '1000' }),
+      pickupPointControl(ctx, method, { countryCode: 'BE', postalCode: '1000' }),
     );
     expect(markup).toContain('data-widget="pickup-point"');
     expect(markup).toContain('data-shipping-method-id="213"');
@@ -176,15 +176,21 @@ describe('the pickup-point control the cart shows for a pickup method', () => {
       ShippingStreet1: 'Rue Neuve 12',
       ShippingPostalCode: '1000',
       ShippingCity: 'Bruxelles',
-    } as Parameters<typeof pickupPointControl>[3]['pickupPoint'];
+    } as Parameters<typeof pickupPointControl>[2]['pickupPoint'];
     const choices = {
       countryCode: 'BE',
       shippingMethodId: 213,
       ...(chosen ? { pickupPoint: chosen } : {}),
     };
-    const markup = String(pickupPointControl(ctx, country, method, choices));
+    const markup = String(pickupPointControl(ctx, method, choices));
     expect(markup).toContain('Fleurs &amp; Co');
     expect(markup).toContain('data-chosen="{&quot;name&quot;:&quot;Fleurs &amp; Co&quot;');
     expect(markup).toContain('PickupPoints.ChangePickupPoint');
+  });
+
+  it('is empty for a method that is not a pickup method', () => {
+    const home = country ? shippingMethodsOf(country)[0] : undefined;
+    if (!home) throw new Error('no BE home delivery');
+    expect(String(pickupPointControl(ctx, home, { countryCode: 'BE' }))).toBe('');
   });
 });
