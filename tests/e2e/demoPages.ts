@@ -24,6 +24,8 @@ const NOT_PAGES: Record<string, string> = {
   '/:culture/demo/server-error': 'a bare 500 answer for QA of the error policy (spec 000 §8)',
   '/:culture/catalog/stocknotification/subscribe':
     'the back-in-stock form, a fragment shown in a dialog (tests/e2e/stock.spec.ts)',
+  '/:culture/shippings/pickuppoint/search':
+    'the pickup-point search, a fragment shown in a dialog (tests/e2e/pickup-points.spec.ts)',
 };
 
 /** The page routes of the demo: GET routes under a culture. */

@@ -42,10 +42,16 @@ export function PickupList({ points, selected, onSelect }: PickupListProps) {
           const distance = kilometres(point.Distance);
           const isSelected = point.PublicAccessPointID === selected;
           return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut to the entry's radio, which the keyboard uses
             <li
               key={point.PublicAccessPointID}
               className={`vitrine-pickup-list__item${isSelected ? ' is-selected' : ''}`}
               data-point-id={point.PublicAccessPointID}
+              // spec 001 §4: clicking the entry selects it; its hours open without choosing it.
+              onClick={(event) => {
+                if (!(event.target as Element).closest('details'))
+                  onSelect(point.PublicAccessPointID);
+              }}
             >
               <input
                 type="radio"

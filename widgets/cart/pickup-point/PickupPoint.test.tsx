@@ -220,6 +220,21 @@ describe('pickup-point: choosing (spec 001 §3, §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('selects an entry clicked anywhere but in its opening hours', async () => {
+    const { user, dialog } = await open();
+    await within(dialog).findByText('2 points trouvés');
+    const entries = dialog.querySelectorAll<HTMLElement>('[data-point-id]');
+    const second = entries[1] as HTMLElement;
+    await user.click(within(second).getByText('Horaires'));
+    expect(
+      within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Fleurs & Co' }).checked,
+    ).toBe(false);
+    await user.click(within(second).getByText(/Rue Neuve 12/));
+    expect(
+      within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Fleurs & Co' }).checked,
+    ).toBe(true);
+  });
+
   it('keeps the dialog open and growls when saving fails', async () => {
     state.save = () => new HttpResponse('boom', { status: 500 });
     const { user, dialog } = await open();
