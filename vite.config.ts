@@ -23,6 +23,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // Leaflet's sheet names images of controls and default markers the bundle never shows
+    // (its pins are HTML, decision 025): kept as files, fetched only if ever used, rather than
+    // inlined into the map chunk's CSS.
+    assetsInlineLimit: (file) => (/node_modules[\\/]leaflet[\\/]/.test(file) ? false : undefined),
     rolldownOptions: {
       input: { vitrine: 'src/boot.ts' },
       output: {

@@ -10,7 +10,13 @@ import { basketSummarySchema } from '../../src/api/cart';
 import { citiesSchema, citySavedSchema, customerCouponsSchema } from '../../src/api/cartOptions';
 import { customerReferenceAnswerSchema, suggestionsSchema } from '../../src/api/catalog';
 import { currencyChangeSchema } from '../../src/api/localization';
+import {
+  pickupPayload,
+  pickupSearchAnswerSchema,
+  savedAnswerSchema,
+} from '../../src/api/pickupPoints';
 import { variationSchema } from '../../src/api/product';
+import { siteSettingsSchema } from '../../src/api/settings';
 import {
   addAnswerSchema,
   inListSchema,
@@ -53,6 +59,22 @@ interface Endpoint {
 }
 
 const stringResourcesSchema = z.record(z.string(), z.record(z.string(), z.string()));
+
+/** A pickup-point search near 1000 Bruxelles (spec 001 §3). */
+const pickupSearch = {
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify({
+    City: '',
+    PostalCode: '1000',
+    CountryCode: 'BE',
+    Address: '',
+    ShippingMethodId: 213,
+    SearchRadius: 15,
+    MaximumListSize: 10,
+    CultureName: 'fr',
+  }),
+};
 
 /** The wishlist the shopper adds to (created on first use by addproductvariant). */
 let listId = 0;
@@ -319,6 +341,38 @@ const endpoints: Endpoint[] = [
     call: (send) => send('api/v1/demo/username-available?Username=newcomer'),
     schema: z.union([z.boolean(), z.string()]),
     without: 'src/forms/remote.ts reads true, or a message, as the [Remote] rule answers',
+  },
+  {
+    route: 'GET /api/v1/settings/',
+    call: (send) => send('api/v1/settings/'),
+    schema: siteSettingsSchema,
+  },
+  {
+    route: 'POST /api/v1/shipping/:carrier/getpickuppoints',
+    call: (send) => send('api/v1/shipping/relaypost/getpickuppoints', pickupSearch),
+    schema: pickupSearchAnswerSchema,
+  },
+  {
+    route: 'POST /api/v1/shoppingcarts/externalpickuppoint',
+    call: async (send) => {
+      const found = pickupSearchAnswerSchema.parse(
+        await (await send('api/v1/shipping/relaypost/getpickuppoints', pickupSearch)).json(),
+      );
+      const point = found.PickupPointViewModels?.[0];
+      if (!point) throw new Error('no pickup point near 1000 Bruxelles');
+      const payload = pickupPayload(
+        point,
+        { ShippingMethodId: 213, carrier: 'relaypost' },
+        { firstName: 'Marie', lastName: 'Dubois' },
+      );
+      return send('api/v1/shoppingcarts/externalpickuppoint', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(payload),
+      });
+    },
+    schema: savedAnswerSchema,
+    without: 'src/api/pickupPoints.ts savePickupPoint ignores the answer (the page refreshes)',
   },
 ];
 

@@ -13,6 +13,7 @@ import type { GalleryWidget } from '../families/gallery/widgetCatalog';
 import { localizationFamily } from '../families/localization/localizationRoutes';
 import { mediaFamily } from '../families/media/mediaRoutes';
 import { productFamily } from '../families/product/productRoutes';
+import { shippingFamily } from '../families/shipping/shippingRoutes';
 import { wishlistFamily } from '../families/wishlist/wishlistRoutes';
 import type { Family } from '../shared/family';
 
@@ -27,6 +28,7 @@ export const families = (gallery: GalleryWidget[]): Family[] => [
   cartFamily(),
   productFamily(),
   wishlistFamily(),
+  shippingFamily(),
   customerReferencesFamily(),
   contactFamily(),
   accountFamily(),

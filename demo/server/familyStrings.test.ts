@@ -74,6 +74,7 @@ describe('the strings of each family', () => {
       'localization',
       'product',
       'shared',
+      'shipping',
       'wishlist',
     ]);
   });

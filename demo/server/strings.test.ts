@@ -31,7 +31,7 @@ function placeholders(value: string): string[] {
 }
 
 describe('string resources', () => {
-  it('has the eleven resource groups', () => {
+  it('has the twelve resource groups', () => {
     expect(Object.keys(fr).sort()).toEqual(
       [
         'AssetsLibrary',
@@ -41,6 +41,7 @@ describe('string resources', () => {
         'Currency',
         'Manager',
         'Navigation',
+        'PickupPoints',
         'Sales',
         'Security',
         'ShoppingCarts',

@@ -18,6 +18,12 @@ import {
   SHIPPING_METHOD_PATH,
 } from './cartOptions';
 import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+import {
+  EXTERNAL_PICKUP_POINT_PATH,
+  PICKUP_SEARCH_PAGE,
+  pickupSearchAnswerSchema,
+} from './pickupPoints';
+import { SETTINGS_PATH, siteSettingsSchema } from './settings';
 
 const REFUSAL = 'a 4xx `{Message}` is said in a toast and the choice goes back';
 
@@ -125,5 +131,50 @@ export const cartEndpoints: Endpoint[] = [
     usedBy: ['coupon-form'],
     whenMissing: 'the dialog says Manager.UnknowsErrors above the codes',
     source: 'spec 001 §2, §7',
+  },
+  // Pickup points and their map
+  {
+    name: 'Site settings (the maps setting)',
+    method: 'GET',
+    path: SETTINGS_PATH,
+    payload: 'none',
+    answer: json(siteSettingsSchema),
+    usedBy: ['pickup-point (src/maps, fetched once per page)'],
+    whenMissing: 'the pickup points are listed without a map',
+    source: `spec 001 §7 (the shape of the maps setting is ${OUR_CONTRACT}, decision 025)`,
+  },
+  {
+    name: 'Pickup-point search page',
+    method: 'GET',
+    path: `{app}{culture}/${PICKUP_SEARCH_PAGE}?shippingMethodId=&carrierGatewayId=&countryId=&city=&postCode=&address= (configurable)`,
+    payload: 'none',
+    answer: html(
+      'the postal-code form `data-pickup-form`, the page data `data-search-radius`, `data-maximum-list-size` on `data-pickup-search`, and the results container `data-pickup-results`',
+    ),
+    usedBy: ['pickup-point'],
+    whenMissing: 'Manager.UnknowsErrors in the dialog',
+    source: 'spec 001 §2, §7, §9 (the marks are our contract)',
+  },
+  {
+    name: 'Pickup points near a place',
+    method: 'POST',
+    path: 'api/v1/shipping/{carrier}/getpickuppoints',
+    payload:
+      'JSON City, PostalCode, CountryCode, Address, ShippingMethodId, SearchRadius, MaximumListSize, CultureName',
+    answer: json(pickupSearchAnswerSchema),
+    usedBy: ['pickup-point'],
+    whenMissing:
+      'a growl titled Core.Error with Core.ErrorOccurred (also for a status other than Success)',
+    source: 'spec 001 §3, §7, §8',
+  },
+  {
+    name: 'Save the chosen pickup point',
+    method: 'POST',
+    path: EXTERNAL_PICKUP_POINT_PATH,
+    payload: 'JSON saved pickup point payload (spec 001 §3, exactly)',
+    answer: { kind: 'data', text: 'any 2xx answer; the page then refreshes' },
+    usedBy: ['pickup-point'],
+    whenMissing: 'a growl with the server Message or Core.ErrorOccurred; the dialog stays open',
+    source: 'spec 001 §3, §7',
   },
 ];

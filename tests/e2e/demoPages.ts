@@ -26,6 +26,8 @@ const NOT_PAGES: Record<string, string> = {
     "one list's items, a fragment for the wishlist page (tests/e2e/wishlist-page.spec.ts)",
   '/:culture/catalog/stocknotification/subscribe':
     'the back-in-stock form, a fragment shown in a dialog (tests/e2e/stock.spec.ts)',
+  '/:culture/shippings/pickuppoint/search':
+    'the pickup-point search, a fragment shown in a dialog (tests/e2e/pickup-points.spec.ts)',
 };
 
 /** The page routes of the demo: GET routes under a culture. */

@@ -3,3 +3,5 @@
  * session's basket, read by the currency change (a non-empty basket asks first, spec 001 §4).
  */
 export { basketOf } from './basketStore';
+/** The shopper's shipping choices, where the shipping family saves the chosen pickup point. */
+export { type CartChoices, cartChoicesOf } from './cartChoices';

@@ -2,6 +2,7 @@ import type { WidgetText } from '../types';
 import { cartOptions } from './de/cartOptions';
 import { catalog } from './de/catalog';
 import { product } from './de/product';
+import { shipping } from './de/shipping';
 import { site } from './de/site';
 
 /** The editors’ manual in German: what each widget and each of its attributes is for. */
@@ -9,5 +10,6 @@ export const widgets: Record<string, WidgetText> = {
   ...cartOptions,
   ...catalog,
   ...product,
+  ...shipping,
   ...site,
 };

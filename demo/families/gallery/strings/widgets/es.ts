@@ -2,6 +2,7 @@ import type { WidgetText } from '../types';
 import { cartOptions } from './es/cartOptions';
 import { catalog } from './es/catalog';
 import { product } from './es/product';
+import { shipping } from './es/shipping';
 import { site } from './es/site';
 
 /** The editors’ manual in Spanish: what each widget and each of its attributes is for. */
@@ -9,5 +10,6 @@ export const widgets: Record<string, WidgetText> = {
   ...cartOptions,
   ...catalog,
   ...product,
+  ...shipping,
   ...site,
 };

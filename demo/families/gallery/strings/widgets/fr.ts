@@ -2,6 +2,7 @@ import type { WidgetText } from '../types';
 import { cartOptions } from './fr/cartOptions';
 import { catalog } from './fr/catalog';
 import { product } from './fr/product';
+import { shipping } from './fr/shipping';
 import { site } from './fr/site';
 
 /** The editors’ manual in French: what each widget and each of its attributes is for. */
@@ -9,5 +10,6 @@ export const widgets: Record<string, WidgetText> = {
   ...cartOptions,
   ...catalog,
   ...product,
+  ...shipping,
   ...site,
 };

@@ -2,6 +2,7 @@ import type { WidgetText } from '../types';
 import { cartOptions } from './it/cartOptions';
 import { catalog } from './it/catalog';
 import { product } from './it/product';
+import { shipping } from './it/shipping';
 import { site } from './it/site';
 
 /** The editors’ manual in Italian: what each widget and each of its attributes is for. */
@@ -9,5 +10,6 @@ export const widgets: Record<string, WidgetText> = {
   ...cartOptions,
   ...catalog,
   ...product,
+  ...shipping,
   ...site,
 };

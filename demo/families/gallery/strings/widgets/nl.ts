@@ -2,6 +2,7 @@ import type { WidgetText } from '../types';
 import { cartOptions } from './nl/cartOptions';
 import { catalog } from './nl/catalog';
 import { product } from './nl/product';
+import { shipping } from './nl/shipping';
 import { site } from './nl/site';
 
 /** The editors’ manual in Dutch: what each widget and each of its attributes is for. */
@@ -9,5 +10,6 @@ export const widgets: Record<string, WidgetText> = {
   ...cartOptions,
   ...catalog,
   ...product,
+  ...shipping,
   ...site,
 };

@@ -2,6 +2,7 @@ import type { WidgetText } from '../types';
 import { cartOptions } from './pt/cartOptions';
 import { catalog } from './pt/catalog';
 import { product } from './pt/product';
+import { shipping } from './pt/shipping';
 import { site } from './pt/site';
 
 /**
@@ -12,5 +13,6 @@ export const widgets: Record<string, WidgetText> = {
   ...cartOptions,
   ...catalog,
   ...product,
+  ...shipping,
   ...site,
 };
