@@ -153,6 +153,45 @@ test.describe('on a desktop', () => {
   });
 });
 
+test.describe('pickup methods on the basket page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('choosing the shop pickup by keyboard opens the search; the point saved carries its id', async ({
+    page,
+  }) => {
+    const t = await translator('es');
+    await basketPage(page, 'es');
+    const methods = page.locator('input[name="ShippingMethodId"]');
+    await methods.first().focus();
+    await page.keyboard.press('Space');
+    // Down the radio group to the shop pickup (the fifth method: the static carrier).
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
+    await expect(page.locator('input[value="215"]')).toBeChecked();
+    const dialog = page.getByRole('dialog', { name: t('PickupPoints.DialogTitle') });
+    await expect(dialog).toBeVisible();
+    // No postal code saved yet: the shopper types one.
+    const postCode = dialog.getByLabel(t('PickupPoints.PostalCode'));
+    await postCode.fill('1000');
+    await postCode.press('Enter');
+    const radios = dialog.getByRole('radio');
+    await expect(radios.first()).toBeVisible();
+    await radios.first().focus();
+    await page.keyboard.press('Space');
+    const saved = page.waitForRequest((r) =>
+      r.url().endsWith('/shoppingcarts/externalpickuppoint'),
+    );
+    await dialog.getByRole('button', { name: t('PickupPoints.Choose') }).click();
+    const body = (await saved).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ ShippingMethodId: 215, ShippingCountryId: 21 });
+    expect(body.PickupPointId).toEqual(expect.any(String));
+    // The page refreshed: the chosen point is named under its method, which stays chosen.
+    const chosen = page.locator('.cart-methods__item.is-chosen .vitrine-pickup-point__chosen');
+    await expect(chosen).toContainText(String(body.PickupPointName));
+    await expect(page.locator('input[value="215"]')).toBeChecked();
+    await expectAccessible(page);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -30,7 +30,7 @@ function watchRequests(page: Page) {
 }
 
 async function openExample(page: Page, culture: Culture) {
-  await page.goto(`/${culture}/gallery#widget-pickup-point`);
+  await page.goto(`/${culture}/gallery?widget=pickup-point`);
   const example = page.locator('#widget-pickup-point [data-widget="pickup-point"]');
   await expect(example).toHaveAttribute('data-widget-state', 'mounted');
   return example;
@@ -180,7 +180,7 @@ test.describe('under /shop at 1280 px', () => {
   test('the search, the map settings and the tiles follow the base path', async ({ page }) => {
     const t = await translator('de');
     const requests = watchRequests(page);
-    await page.goto(`http://127.0.0.1:${SHOP_PORT}/shop/de/gallery#widget-pickup-point`);
+    await page.goto(`http://127.0.0.1:${SHOP_PORT}/shop/de/gallery?widget=pickup-point`);
     const example = page.locator('#widget-pickup-point [data-widget="pickup-point"]');
     await expect(example).toHaveAttribute('data-widget-state', 'mounted');
     await example.getByRole('button', { name: t('PickupPoints.ChoosePickupPoint') }).click();

@@ -15,6 +15,7 @@ import type { PageContext } from '../../shared/context';
 import { antiForgeryField } from '../../shared/formPost';
 import { html, raw } from '../../shared/html';
 import { convert, moneyFormatter } from '../../shared/money';
+import { pickupPointControl } from '../shipping/public';
 import { cartChoicesOf } from './cartChoices';
 import { customerIdOf } from './coupons';
 
@@ -92,6 +93,7 @@ export function shippingMethodsFieldset(ctx: PageContext, itemsIncl: number) {
           <span class="cart-methods__price">${price === 0 ? ctx.t('ShoppingCarts.Free') : money(convert(price, ctx.session.currency))}</span>
           <span class="cart-methods__delay">${delayText(ctx, method)}</span>
         </label>
+        ${method.kind === 'pickup' ? pickupPointControl(ctx, method, choices) : ''}
       </div>`;
     })}
   </fieldset>`;

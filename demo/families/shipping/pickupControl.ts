@@ -22,7 +22,9 @@ export function billingNamesOf(user: string | undefined): BillingNames {
 
 /**
  * The placeholder for one pickup method (its country is the method's: ids are country × 10 + n);
- * empty for a method that is not a pickup method.
+ * empty for a method that is not a pickup method. It mounts with the page, shown or not: the
+ * method list shows the chosen method's control only, and choosing a pickup method asks its
+ * control to open at once (vitrine:pickup-point-wanted).
  */
 export function pickupPointControl(ctx: PageContext, method: ShippingMethod, choices: CartChoices) {
   const country = countryById(Math.floor(method.ShippingMethodId / 10));
@@ -36,7 +38,7 @@ export function pickupPointControl(ctx: PageContext, method: ShippingMethod, cho
         address: `${chosen.ShippingStreet1}, ${chosen.ShippingPostalCode} ${chosen.ShippingCity}`,
       })
     : '';
-  return html`<div class="pickup-point" data-widget="pickup-point" data-hydrate="visible" data-shipping-method-id="${method.ShippingMethodId}" data-carrier-gateway-id="${method.carrierGatewayId ?? ''}" data-carrier="${method.carrier ?? ''}" data-country-id="${country.CountryId}" data-country-code="${country.Code}" data-post-code="${choices.postalCode ?? ''}" data-first-name="${billing.firstName}" data-last-name="${billing.lastName}"${chosen ? html` data-chosen="${chosenJson}"` : ''}>
+  return html`<div class="pickup-point" data-widget="pickup-point" data-shipping-method-id="${method.ShippingMethodId}" data-carrier-gateway-id="${method.carrierGatewayId ?? ''}" data-carrier="${method.carrier ?? ''}" data-country-id="${country.CountryId}" data-country-code="${country.Code}" data-post-code="${choices.postalCode ?? ''}" data-first-name="${billing.firstName}" data-last-name="${billing.lastName}"${chosen ? html` data-chosen="${chosenJson}"` : ''}>
   ${
     chosen
       ? html`<p class="pickup-point__chosen"><strong>${chosen.PickupPointName}</strong><br />${chosen.ShippingStreet1}, ${chosen.ShippingPostalCode} ${chosen.ShippingCity}</p>`

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { emit } from '../../../src/core/events';
 import { listen } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { mockPickupServer, props, strings } from './fixtures';
@@ -255,5 +256,17 @@ describe('pickup-point: choosing (spec 001 §3, §4)', () => {
     );
     expect(screen.getByText('Tabac Presse')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Changer de point de retrait' })).toBeTruthy();
+  });
+
+  it('opens when the shopper chooses its pickup method in the list, and only for its own', async () => {
+    await renderWithI18n(<PickupPoint {...props} />, strings);
+    act(() =>
+      emit('vitrine:pickup-point-wanted', { shippingMethodId: props.shippingMethodId + 1 }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => emit('vitrine:pickup-point-wanted', { shippingMethodId: props.shippingMethodId }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Choisissez votre point de retrait' }),
+    ).toBeTruthy();
   });
 });

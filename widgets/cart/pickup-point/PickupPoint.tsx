@@ -2,7 +2,8 @@
  * The pickup-point control (spec 001 §2, §4): the chosen point, if any, and the button that
  * opens the search modal. The modal, react-modal and the map load only when it opens.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { on } from '../../../src/core/events';
 import { useTranslation } from '../../../src/core/react/translation';
 import type { Props } from './index';
 import '../../../src/ui/visuallyHidden.css';
@@ -13,6 +14,14 @@ const PickupDialog = lazy(() => import('./PickupDialog'));
 export default function PickupPoint(props: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The shopper chose this pickup method in the list: the search opens at once (spec 001 §2).
+  useEffect(
+    () =>
+      on('vitrine:pickup-point-wanted', ({ detail }) => {
+        if (detail.shippingMethodId === props.shippingMethodId) setOpen(true);
+      }),
+    [props.shippingMethodId],
+  );
   return (
     <div className="vitrine-pickup-point">
       {props.chosen ? (
