@@ -5,6 +5,7 @@
  * numbers and opening hours. Seeded: the same points on every start.
  */
 import type { PickupPoint } from '../../../src/api/pickupPoints';
+import { mulberry32 } from '../../data/catalog/prng';
 import type { Carrier } from '../../data/shipping';
 import { countryByCode } from '../../data/shipping';
 import type { Culture } from '../../shared/culture';
@@ -39,17 +40,8 @@ const STORE_HOURS: WeekHours = [
 ];
 const ALWAYS: WeekHours = Array.from({ length: 7 }, () => ['00:00-24:00']);
 
-/** A small deterministic generator (mulberry32), seeded per country and carrier. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The catalogue's deterministic generator, seeded per country and carrier. */
+const random = mulberry32;
 
 const seedOf = (text: string) =>
   [...text].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261);
