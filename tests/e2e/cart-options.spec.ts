@@ -163,9 +163,8 @@ test.describe('pickup methods on the basket page', () => {
     await basketPage(page, 'es');
     const methods = page.locator('input[name="ShippingMethodId"]');
     await methods.first().focus();
-    await page.keyboard.press('Space');
-    // Down the radio group to the shop pickup (the fifth method: the static carrier).
-    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown');
+    // Up from the first method wraps to the last one: the shop pickup (the static carrier).
+    await page.keyboard.press('ArrowUp');
     await expect(page.locator('input[value="215"]')).toBeChecked();
     const dialog = page.getByRole('dialog', { name: t('PickupPoints.DialogTitle') });
     await expect(dialog).toBeVisible();

@@ -16,8 +16,9 @@ export type Props = WidgetProps<typeof props>;
  * each method with its price and delay). A choice is posted as `{ShippingMethodId}`, the
  * basket follows (`vitrine:basket-changed`, other tabs too), and a pickup method
  * (`data-pickup="true"`) asks its pickup-point control to open (`vitrine:pickup-point-wanted`).
- * Choices made while one is being saved are sent after it, the last one winning; a failure
- * says why and puts the saved choice back.
+ * A choice is sent once it has stayed a moment (arrow keys pass through the methods); choices
+ * made while one is being saved are sent after it, the last one winning; a failure says why
+ * and puts the saved choice back.
  */
 export default defineBehavior({
   props,

@@ -69,6 +69,24 @@ describe('shipping-methods', () => {
     document.removeEventListener('vitrine:basket-changed', changed);
   });
 
+  it('sends only the method the shopper stopped at: a pickup passed on the way opens nothing', async () => {
+    server.use(
+      http.post('*/api/v1/shoppingcarts/shippingmethod', async ({ request }) => {
+        sent.push(((await request.json()) as { ShippingMethodId: number }).ShippingMethodId);
+        return HttpResponse.json(summary);
+      }),
+    );
+    mount();
+    const wanted = vi.fn();
+    document.addEventListener('vitrine:pickup-point-wanted', wanted);
+    choose(212);
+    choose(213);
+    choose(212);
+    await vi.waitFor(() => expect(sent).toEqual([212]));
+    expect(wanted).not.toHaveBeenCalled();
+    document.removeEventListener('vitrine:pickup-point-wanted', wanted);
+  });
+
   it('asks the pickup-point control to open for a pickup method', async () => {
     server.use(
       http.post('*/api/v1/shoppingcarts/shippingmethod', () => HttpResponse.json(summary)),

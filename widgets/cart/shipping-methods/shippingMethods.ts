@@ -9,6 +9,11 @@ import type { Behavior } from '../../../src/core/widget';
 import type { Props } from './index';
 
 const RADIOS = 'input[type="radio"][name="ShippingMethodId"]';
+/**
+ * How long a choice must stay before it is sent: arrow keys move through a radio group one
+ * method at a time, and only where the shopper stops counts (and opens a pickup search).
+ */
+export const SETTLE_MS = 250;
 
 const shippingMethods: Behavior<Props> = (element, { url }) => {
   const container = element.querySelector<HTMLElement>('[data-methods]') ?? element;
@@ -19,6 +24,7 @@ const shippingMethods: Behavior<Props> = (element, { url }) => {
   /** The choice made while another was being saved: sent next (the last one wins). */
   let next: HTMLInputElement | undefined;
   let ownChange = false;
+  let settling: ReturnType<typeof setTimeout> | undefined;
 
   function mark(value: string) {
     for (const radio of radios()) {
@@ -41,7 +47,8 @@ const shippingMethods: Behavior<Props> = (element, { url }) => {
       mark(saved);
       ownChange = true;
       emit('vitrine:basket-changed', {});
-      if (radio.dataset.pickup === 'true')
+      // Only the method the shopper stopped at opens its search, never one passed on the way.
+      if (radio.dataset.pickup === 'true' && !next && settling === undefined)
         emit('vitrine:pickup-point-wanted', { shippingMethodId: Number(radio.value) });
     } catch (error) {
       mark(saved);
@@ -77,7 +84,12 @@ const shippingMethods: Behavior<Props> = (element, { url }) => {
 
   const onChange = (event: Event) => {
     const target = event.target;
-    if (target instanceof HTMLInputElement && target.matches(RADIOS)) void save(target);
+    if (!(target instanceof HTMLInputElement) || !target.matches(RADIOS)) return;
+    clearTimeout(settling);
+    settling = setTimeout(() => {
+      settling = undefined;
+      void save(target);
+    }, SETTLE_MS);
   };
   const onSubmit = (event: Event) => event.preventDefault();
   container.addEventListener('change', onChange);
@@ -86,6 +98,7 @@ const shippingMethods: Behavior<Props> = (element, { url }) => {
     if (!ownChange) void reload();
   });
   return () => {
+    clearTimeout(settling);
     container.removeEventListener('change', onChange);
     element.removeEventListener('submit', onSubmit);
     off();
