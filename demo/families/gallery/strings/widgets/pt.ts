@@ -1,4 +1,5 @@
 import type { WidgetText } from '../types';
+import { cart } from './pt/cart';
 import { catalog } from './pt/catalog';
 import { product } from './pt/product';
 import { site } from './pt/site';
@@ -7,4 +8,4 @@ import { site } from './pt/site';
  * The editors’ manual in Portuguese (of Portugal): what each widget and each of its attributes
  * is for.
  */
-export const widgets: Record<string, WidgetText> = { ...catalog, ...product, ...site };
+export const widgets: Record<string, WidgetText> = { ...cart, ...catalog, ...product, ...site };
