@@ -1,0 +1,291 @@
+/**
+ * The cart page's lines (issue 11; spec 001 §2, §3, §8; spec 000 §5, §8): quantity changes
+ * sent one at a time, delete with the confirm dialog, totals and the header's basket summary
+ * following (in another tab too), by keyboard, at a phone and a desktop width, in several
+ * cultures; and the failure path that gives the server's truth back.
+ */
+import type { Page } from '@playwright/test';
+import { products } from '../../demo/data/catalog';
+import type { ProductVariant } from '../../demo/data/catalog/types';
+import { localeOf } from '../../src/core/locale';
+import type { Culture } from '../../src/core/settings';
+import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
+import { translator } from './i18n';
+import { unitsOf } from './productData';
+import { addToBasket } from './shop';
+import { sideways } from './sideways';
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Plain variants (no quantity rule, no degressive price, 20 in stock at least). */
+const plain: ProductVariant[] = products
+  .filter(
+    (p) =>
+      p.quantity.min === 1 &&
+      p.quantity.step === 1 &&
+      p.quantity.max === 0 &&
+      p.degressivePrices.length === 0,
+  )
+  .flatMap((p) => p.variants.filter((v) => v.available && unitsOf(v) >= 20).slice(0, 1))
+  .slice(0, 3);
+const [first, second, third] = plain as [ProductVariant, ProductVariant, ProductVariant];
+
+const money = (culture: Culture, amount: number) =>
+  new Intl.NumberFormat(localeOf(culture, 'BE'), { style: 'currency', currency: 'EUR' }).format(
+    Math.round(amount * 100) / 100,
+  );
+
+async function openCart(page: Page, culture: Culture, lines: Array<[ProductVariant, number]>) {
+  await page.goto(`/${culture}/`);
+  for (const [variant, quantity] of lines) {
+    expect(await addToBasket(page, variant.ProductVariantId, quantity)).toBe(200);
+  }
+  await page.goto(`/${culture}/shoppingcarts`);
+  await widgetsMounted(page);
+  await expect(page.locator('[data-widget="cart-items"]')).toHaveAttribute(
+    'data-widget-state',
+    'mounted',
+  );
+}
+
+const line = (page: Page, variant: ProductVariant) =>
+  page.locator(`[data-line="${variant.ProductVariantId}"]`);
+const totalIncl = (page: Page) => page.locator('.basket-totals__row--total dd');
+const headerCount = (page: Page) => page.locator('.vitrine-basket-summary__count');
+
+test.describe('the cart lines', () => {
+  test('fr at 1280 px: five fast clicks on + make one change, totals and header follow', async ({
+    page,
+  }) => {
+    const t = await translator('fr');
+    await page.setViewportSize(DESKTOP);
+    await openCart(page, 'fr', [
+      [first, 1],
+      [second, 1],
+    ]);
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.url());
+    });
+    const plus = line(page, first).getByRole('button', { name: t('Core.IncreaseQuantity') });
+    for (let click = 0; click < 5; click += 1) await plus.click();
+    await expect(
+      line(page, first).getByRole('textbox', { name: t('ShoppingCarts.Quantity'), exact: true }),
+    ).toHaveValue('6');
+    const total = first.priceTaxIncl * 6 + second.priceTaxIncl;
+    await expect(totalIncl(page)).toHaveText(money('fr', total));
+    await expect(line(page, first)).toHaveCount(1);
+    await expect(headerCount(page)).toHaveText('7');
+    // The presses in a row were one change (the debounce), never five.
+    expect(puts.length).toBeLessThanOrEqual(2);
+    expect(puts[0]).toContain(`/api/v1/shoppingcarts/items/${first.ProductVariantId}`);
+    // The server holds it: a fresh page says the same.
+    await page.reload();
+    await expect(
+      line(page, first).getByRole('textbox', { name: t('ShoppingCarts.Quantity'), exact: true }),
+    ).toHaveValue('6');
+    await expect(page.locator('[data-widget="cart-items"] [role="status"]')).toBeAttached();
+    await expectAccessible(page);
+  });
+
+  test('de at 375 px: delete asks first, Back keeps the line, Confirm removes it', async ({
+    page,
+  }) => {
+    const t = await translator('de');
+    await page.setViewportSize(PHONE);
+    await openCart(page, 'de', [
+      [first, 2],
+      [second, 1],
+      [third, 1],
+    ]);
+    const name = (variant: ProductVariant) =>
+      line(page, variant).locator('.basket-line__name').innerText();
+    const remove = line(page, second).getByRole('button', {
+      name: t('ShoppingCarts.RemoveItem', { name: await name(second) }),
+    });
+    await remove.click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(t('Core.SureToDelete'));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: t('Core.BtnBack') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(line(page, second)).toHaveCount(1);
+
+    await remove.click();
+    await dialog.getByRole('button', { name: t('Core.BtnConfirm') }).click();
+    await expect(line(page, second)).toHaveCount(0);
+    await expect(headerCount(page)).toHaveText('3');
+    await expect(totalIncl(page)).toHaveText(
+      money('de', first.priceTaxIncl * 2 + third.priceTaxIncl),
+    );
+    // Focus goes to the next line's delete button.
+    await expect(
+      line(page, third).getByRole('button', {
+        name: t('ShoppingCarts.RemoveItem', { name: await name(third) }),
+      }),
+    ).toBeFocused();
+    expect((await sideways(page)).culprits).toEqual([]);
+  });
+
+  test('nl at 1280 px: by keyboard only, and focus stays on the line after a reload', async ({
+    page,
+  }) => {
+    const t = await translator('nl');
+    await page.setViewportSize(DESKTOP);
+    await openCart(page, 'nl', [
+      [first, 1],
+      [second, 1],
+    ]);
+    await line(page, first).locator('.basket-line__name').focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      line(page, first).getByRole('button', { name: t('Core.DecreaseQuantity') }),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    const input = line(page, first).getByRole('textbox', {
+      name: t('ShoppingCarts.Quantity'),
+      exact: true,
+    });
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(totalIncl(page)).toHaveText(
+      money('nl', first.priceTaxIncl * 3 + second.priceTaxIncl),
+    );
+    await expect(
+      line(page, first).getByRole('button', { name: t('Core.IncreaseQuantity') }),
+    ).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    await expect(totalIncl(page)).toHaveText(
+      money('nl', first.priceTaxIncl * 5 + second.priceTaxIncl),
+    );
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('5');
+    // Delete, then Escape: nothing removed, focus back on the button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(line(page, first).locator('[data-delete]')).toBeFocused();
+    await expect(line(page, first)).toHaveCount(1);
+  });
+
+  test('fr at 375 px: another tab follows, and this one follows the other tab', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openCart(page, 'fr', [[first, 1]]);
+    const other = await context.newPage();
+    await other.setViewportSize(PHONE);
+    await other.goto('/fr/');
+    await widgetsMounted(other);
+    await expect(headerCount(other)).toHaveText('1');
+    const t = await translator('fr');
+    await line(page, first)
+      .getByRole('button', { name: t('Core.IncreaseQuantity') })
+      .click();
+    await expect(headerCount(page)).toHaveText('2');
+    await expect(headerCount(other)).toHaveText('2');
+    // The other tab adds a product and says so on the shop's channel, as its widgets do.
+    expect(await addToBasket(other, second.ProductVariantId, 1)).toBe(200);
+    await other.evaluate(() =>
+      new BroadcastChannel('vitrine').postMessage({ name: 'vitrine:basket-changed', detail: {} }),
+    );
+    await expect(line(page, second)).toHaveCount(1);
+    await expect(totalIncl(page)).toHaveText(
+      money('fr', first.priceTaxIncl * 2 + second.priceTaxIncl),
+    );
+  });
+
+  test('de at 360 px: nothing scrolls sideways, lines are cards', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openCart(page, 'de', [
+      [first, 12],
+      [second, 1],
+      [third, 3],
+    ]);
+    expect((await sideways(page)).culprits).toEqual([]);
+    const card = await line(page, first).boundingBox();
+    expect(card?.width).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+  });
+
+  test('it at 1280 px: a failed change shows a toast and gives the quantity back', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/500|Internal Server Error/);
+    const t = await translator('it');
+    await page.setViewportSize(DESKTOP);
+    await openCart(page, 'it', [[first, 2]]);
+    await page.route('**/api/v1/shoppingcarts/items/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await line(page, first)
+      .getByRole('button', { name: t('Core.IncreaseQuantity') })
+      .click();
+    await expect(page.getByRole('alert')).toContainText(t('Core.ErrorServer'));
+    const input = line(page, first).getByRole('textbox', {
+      name: t('ShoppingCarts.Quantity'),
+      exact: true,
+    });
+    await expect(input).toHaveValue('2');
+    await expect(totalIncl(page)).toHaveText(money('it', first.priceTaxIncl * 2));
+    await expect(headerCount(page)).toHaveText('2');
+  });
+
+  test('fr at 1280 px: time from a quantity change to the new totals', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openCart(page, 'fr', [[first, 1]]);
+    const t = await translator('fr');
+    const plus = line(page, first).getByRole('button', { name: t('Core.IncreaseQuantity') });
+    const timings: number[] = [];
+    for (let quantity = 2; quantity <= 6; quantity += 1) {
+      await page.evaluate(() => {
+        const w = window as unknown as { clickAt?: number; totalAt?: number };
+        w.clickAt = undefined;
+        w.totalAt = undefined;
+        const before = document.querySelector('.basket-totals__row--total dd')?.textContent;
+        document.addEventListener('click', () => (w.clickAt = performance.now()), {
+          capture: true,
+          once: true,
+        });
+        const container = document.querySelector('[data-widget="cart-items"]') as Element;
+        const observer = new MutationObserver(() => {
+          const now = document.querySelector('.basket-totals__row--total dd')?.textContent;
+          if (now !== before) {
+            w.totalAt = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(container, { childList: true, subtree: true, characterData: true });
+      });
+      await plus.click();
+      await expect(totalIncl(page)).toHaveText(money('fr', first.priceTaxIncl * quantity));
+      timings.push(
+        await page.evaluate(() => {
+          const w = window as unknown as { clickAt: number; totalAt: number };
+          return w.totalAt - w.clickAt;
+        }),
+      );
+    }
+    const median = [...timings].sort((a, b) => a - b)[2] ?? Number.NaN;
+    test.info().annotations.push({
+      type: 'quantity change → totals (ms, median of 5, debounce 400 included)',
+      description: `${Math.round(median)} (${timings.map(Math.round).join(', ')})`,
+    });
+    console.log(
+      `quantity change → totals: median ${Math.round(median)} ms of ${timings.map(Math.round)}`,
+    );
+    expect(median).toBeLessThan(2000);
+  });
+});
