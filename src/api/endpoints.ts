@@ -144,7 +144,7 @@ export const endpoints: Endpoint[] = [
     ),
     usedBy: ['cart-items'],
     whenMissing: 'the server-rendered lines stay and an error toast says Manager.UnknowsErrors',
-    source: 'spec 001 §2, §3, §7; the data attributes are ' + OUR_CONTRACT,
+    source: `spec 001 §2, §3, §7; the data attributes are ${OUR_CONTRACT}`,
   },
   {
     name: "Change a basket line's quantity",

@@ -100,7 +100,10 @@ test.describe('the cart lines', () => {
       [third, 1],
     ]);
     const name = (variant: ProductVariant) =>
-      line(page, variant).locator('.basket-line__name').innerText();
+      line(page, variant)
+        .locator('.basket-line__name')
+        .textContent()
+        .then((text) => text ?? '');
     const remove = line(page, second).getByRole('button', {
       name: t('ShoppingCarts.RemoveItem', { name: await name(second) }),
     });
@@ -251,7 +254,10 @@ test.describe('the cart lines', () => {
     const timings: number[] = [];
     for (let quantity = 2; quantity <= 6; quantity += 1) {
       await page.evaluate(() => {
-        const w = window as unknown as { clickAt?: number; totalAt?: number };
+        const w = window as unknown as {
+          clickAt?: number | undefined;
+          totalAt?: number | undefined;
+        };
         w.clickAt = undefined;
         w.totalAt = undefined;
         const before = document.querySelector('.basket-totals__row--total dd')?.textContent;

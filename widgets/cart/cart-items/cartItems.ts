@@ -33,6 +33,8 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
   /** The quantity each line holds on the server once the sent changes are through. */
   const confirmed = new Map<number, number>();
+  /** The last quantity queued for each line: the base of the next change. */
+  const queued = new Map<number, number>();
   let changed = false;
   let reloadWanted = false;
   let ownEvent = false;
@@ -68,6 +70,7 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
       const spot = focusSpot(content) ?? focusWanted;
       focusWanted = undefined;
       confirmed.clear();
+      queued.clear();
       await replaceContent(content, html);
       restoreFocus(content, spot);
       if (announce) say(content.querySelector(FRAGMENT_ROOT)?.getAttribute('data-announce'));
@@ -127,7 +130,8 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
     input.value = corrected(input, line);
     syncSteppers(line, input);
     const quantity = Number(input.value);
-    if (quantity === (confirmed.get(id) ?? serverQuantity(line))) return settle();
+    if (quantity === (queued.get(id) ?? serverQuantity(line))) return settle();
+    queued.set(id, quantity);
     mutate(`quantity-${id}`, async () => {
       const answer = await changeCartQuantity(id, quantity, { culture });
       trackQuantity(line, confirmed.get(id) ?? serverQuantity(line), quantity);
