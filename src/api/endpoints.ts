@@ -8,12 +8,8 @@
  * Documentation only: nothing in the bundle imports this file, so it never reaches a shop page.
  */
 import type * as z from 'zod/mini';
-import {
-  BASKET_SUMMARY_PATH,
-  basketSummarySchema,
-  CART_ITEM_PATH,
-  CART_ITEMS_FRAGMENT,
-} from './cart';
+import { BASKET_SUMMARY_PATH, basketSummarySchema } from './cart';
+import { CART_ITEM_PATH, CART_ITEMS_FRAGMENT } from './cartLines';
 import {
   CUSTOMER_REFERENCES_PATH,
   customerReferenceAnswerSchema,

@@ -1,4 +1,4 @@
-import { changeCartQuantity, deleteCartItem } from '../../../src/api/cart';
+import { changeCartQuantity, deleteCartItem } from '../../../src/api/cartLines';
 import { dialogs } from '../../../src/core/dialogs';
 import { failureMessage } from '../../../src/core/errorPolicy';
 import { emit, on } from '../../../src/core/events';
