@@ -18,7 +18,8 @@ export type Props = WidgetProps<typeof props>;
  * on `vitrine:basket-changed` from other widgets or tabs. Quantity within the rules of spec 000
  * §5 with a debounce, delete after the confirm dialog (spec 000 §8); changes go one at a time
  * through the mutation queue, then the basket summary follows (here and in other tabs). GA4
- * `view_cart`, `add_to_cart`, `remove_from_cart` (spec 000 §3).
+ * `view_cart`, `add_to_cart`, `remove_from_cart` (spec 000 §3). Why a behaviour and the fragment's
+ * data attributes: docs/decisions/026-cart-lines.md.
  */
 export default defineBehavior({
   props,
