@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { products } from '../../demo/data/catalog';
 import type { ProductVariant } from '../../demo/data/catalog/types';
+import { SHOP_PORT } from '../../playwright.config';
 import { localeOf } from '../../src/core/locale';
 import type { Culture } from '../../src/core/settings';
 import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
@@ -36,12 +37,17 @@ const money = (culture: Culture, amount: number) =>
     Math.round(amount * 100) / 100,
   );
 
-async function openCart(page: Page, culture: Culture, lines: Array<[ProductVariant, number]>) {
-  await page.goto(`/${culture}/`);
+async function openCart(
+  page: Page,
+  culture: Culture,
+  lines: Array<[ProductVariant, number]>,
+  root = '/',
+) {
+  await page.goto(`${root}${culture}/`);
   for (const [variant, quantity] of lines) {
     expect(await addToBasket(page, variant.ProductVariantId, quantity)).toBe(200);
   }
-  await page.goto(`/${culture}/shoppingcarts`);
+  await page.goto(`${root}${culture}/shoppingcarts`);
   await widgetsMounted(page);
   await expect(page.locator('[data-widget="cart-items"]')).toHaveAttribute(
     'data-widget-state',
@@ -244,6 +250,34 @@ test.describe('the cart lines', () => {
     await expect(input).toHaveValue('2');
     await expect(totalIncl(page)).toHaveText(money('it', first.priceTaxIncl * 2));
     await expect(headerCount(page)).toHaveText('2');
+  });
+
+  test('pt at 375 px under /shop: a typed quantity, then the last line deleted', async ({
+    page,
+  }) => {
+    const t = await translator('pt');
+    await page.setViewportSize(PHONE);
+    await openCart(page, 'pt', [[first, 1]], `http://127.0.0.1:${SHOP_PORT}/shop/`);
+    const input = line(page, first).getByRole('textbox', {
+      name: t('ShoppingCarts.Quantity'),
+      exact: true,
+    });
+    await input.fill('4');
+    await input.press('Enter');
+    await expect(totalIncl(page)).toHaveText(money('pt', first.priceTaxIncl * 4));
+    await expect(headerCount(page)).toHaveText('4');
+    await line(page, first).locator('[data-delete]').click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('Core.BtnConfirm') })
+      .click();
+    await expect(page.getByText(t('ShoppingCarts.EmptyBasket'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('ShoppingCarts.Checkout') })).toBeDisabled();
+    await expect(page.getByText(t('ShoppingCarts.CheckoutEmpty'))).toBeVisible();
+    await expect(headerCount(page)).toHaveText('0');
+    // Focus is not lost to the page: it lands on the way forward.
+    await expect(page.getByRole('link', { name: t('ShoppingCarts.BrowseCatalog') })).toBeFocused();
+    await expectAccessible(page);
   });
 
   test('fr at 1280 px: time from a quantity change to the new totals', async ({ page }) => {
