@@ -46,7 +46,7 @@ export const pt: FamilyStrings = {
       Checkout: 'Finalizar compra',
       PlaceOrder: 'Confirmar e pagar',
       Items: 'Artigos do carrinho',
-      RemoveItem: 'Retirar {{name}} do carrinho',
+      RemoveItem: 'Remover {{name}} do carrinho',
       ItemUnavailable: 'Este artigo já não está disponível: retire-o para encomendar.',
       QuantityReduced: '{{name}}: quantidade reduzida para {{count}} (stock disponível).',
       SubtotalTaxIncl: 'Subtotal com IVA',
