@@ -154,14 +154,16 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
     const spot = focusSpot(content, line.querySelector('[data-delete]'));
     // spec 000 §8: Core.SureToDelete, Core.BtnBack, Core.BtnConfirm.
     const sure = await dialogs.confirm().catch(() => false);
-    if (!sure || !line.isConnected) return;
+    // The lines may have been reloaded meanwhile (another tab): the line as it is now.
+    const current = content.querySelector<HTMLElement>(`[data-line="${id}"]`);
+    if (!sure || !current) return;
     clearTimeout(timers.get(id));
     timers.delete(id);
     focusWanted = spot;
-    line.classList.add('vitrine-cart-items__line--leaving');
+    current.classList.add('vitrine-cart-items__line--leaving');
     mutate(`delete-${id}`, async () => {
       const answer = await deleteCartItem(id, { culture });
-      trackQuantity(line, confirmed.get(id) ?? serverQuantity(line), 0);
+      trackQuantity(current, confirmed.get(id) ?? serverQuantity(current), 0);
       return answer;
     });
   }
