@@ -7,6 +7,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
 import { on } from '../../../src/core/events';
+import { parseFragment } from '../../../src/core/fragment';
 import { type FakeDialogs, fakeDialogs } from '../../../src/test/dialogs';
 import { listen, server } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
@@ -138,7 +139,7 @@ const mounted: Array<() => void> = [];
 /** Mounts the widget over the fragment (or an empty container); disposed after the test. */
 export function mount(basket: TestLine[], prerendered = true) {
   const element = document.createElement('div');
-  element.innerHTML = prerendered ? fragmentHtml(basket) : '';
+  if (prerendered) element.append(...parseFragment(fragmentHtml(basket)));
   document.body.append(element);
   const dispose = cartItems(
     element,
