@@ -344,3 +344,43 @@ test.describe('the cart lines', () => {
     expect(median(typed)).toBeLessThan(1500);
   });
 });
+
+test.describe('the cart lines without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('fr at 375 px: the forms change a quantity and delete a line', async ({ page }) => {
+    const t = await translator('fr');
+    await page.setViewportSize(PHONE);
+    await page.goto('/fr/');
+    const settings = JSON.parse((await page.locator('#vitrine-settings').textContent()) ?? '{}');
+    for (const variant of [first, second]) {
+      const added = await page.request.post('/api/v1/catalog/products/addtocart', {
+        headers: { RequestVerificationToken: settings.antiForgeryToken },
+        data: { ProductVariantId: variant.ProductVariantId, Quantity: 1, Name: 'e2e' },
+      });
+      expect(added.status()).toBe(200);
+    }
+    await page.goto('/fr/shoppingcarts');
+    // The steppers need script: their room is kept, they are not offered.
+    await expect(
+      line(page, first).getByRole('button', { name: t('Core.IncreaseQuantity') }),
+    ).toBeHidden();
+    await line(page, first)
+      .getByRole('textbox', { name: t('ShoppingCarts.Quantity'), exact: true })
+      .fill('3');
+    await line(page, first)
+      .getByRole('button', { name: t('ShoppingCarts.Update') })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
+    await expect(
+      line(page, first).getByRole('textbox', { name: t('ShoppingCarts.Quantity'), exact: true }),
+    ).toHaveValue('3');
+    await expect(totalIncl(page)).toHaveText(
+      money('fr', first.priceTaxIncl * 3 + second.priceTaxIncl),
+    );
+    await line(page, second).locator('[data-delete]').click();
+    await expect(line(page, second)).toHaveCount(0);
+    await expect(line(page, first)).toHaveCount(1);
+    expect((await sideways(page)).culprits).toEqual([]);
+  });
+});

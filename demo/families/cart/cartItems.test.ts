@@ -61,7 +61,9 @@ describe('the cart items fragment', () => {
     expect(line?.querySelector('.basket-line__problem')?.textContent).toBe(
       'Cet article n’est plus disponible : retirez-le pour passer commande.',
     );
-    expect(line?.querySelector('input')?.hasAttribute('readonly')).toBe(true);
+    expect(
+      line?.querySelector<HTMLInputElement>('input[name="Quantity"]')?.hasAttribute('readonly'),
+    ).toBe(true);
     const checkout = page.querySelector('.basket-checkout button');
     expect(checkout?.hasAttribute('disabled')).toBe(true);
     expect(checkout?.getAttribute('aria-describedby')).toBe('basket-checkout-reason');
@@ -86,7 +88,9 @@ describe('the cart items fragment', () => {
     expect(message?.textContent).toBe(
       `${inStock.product.name.fr} : quantité ramenée à ${stock} (stock disponible).`,
     );
-    expect(page.querySelector('input')?.value).toBe(String(stock));
+    expect(page.querySelector<HTMLInputElement>('input[name="Quantity"]')?.value).toBe(
+      String(stock),
+    );
     expect((await render(ctx)).querySelector('.basket-messages')).toBeNull();
   });
 

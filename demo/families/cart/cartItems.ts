@@ -8,6 +8,7 @@
 import { formatLabel } from '../../../src/core/format';
 import { brands, categories } from '../../data/catalog';
 import { cultureRoot, type PageContext } from '../../shared/context';
+import { antiForgeryField } from '../../shared/formPost';
 import { html } from '../../shared/html';
 import { convert, moneyFormatter } from '../../shared/money';
 import { variantImageUrl } from '../product/public';
@@ -43,6 +44,8 @@ function lineMarkup(ctx: PageContext, cart: CartLine, index: number, money: (n: 
   const href = `${cultureRoot(ctx)}catalog/product/${product.slug}?variant=${id}`;
   const values = chosenValues(ctx, cart);
   const inputId = `cart-quantity-${id}`;
+  // Without script the line's forms post to the page routes (cartLineRoutes.ts).
+  const action = `${cultureRoot(ctx)}shoppingcarts/items/${id}`;
   const step = (direction: -1 | 1) => {
     const atBound = direction < 0 ? line.quantity <= rule.min : line.quantity >= rule.max;
     return html`<button type="button" class="basket-quantity__step" data-quantity-step="${direction}"
@@ -60,17 +63,22 @@ function lineMarkup(ctx: PageContext, cart: CartLine, index: number, money: (n: 
       ${orderable ? '' : html`<p class="basket-line__problem">${ctx.t('ShoppingCarts.ItemUnavailable')}</p>`}
     </div>
     <p class="basket-line__unit"><span class="basket-line__label">${ctx.t('ShoppingCarts.UnitPrice')}</span> <span>${money(unit.incl)}</span></p>
-    <div class="basket-line__quantity">
+    <form class="basket-line__quantity" method="post" action="${action}">
+      ${antiForgeryField(ctx)}
       <label class="basket-line__label" for="${inputId}">${ctx.t('ShoppingCarts.Quantity')}</label>
       <div class="basket-quantity">
         ${step(-1)}<input class="basket-quantity__input" id="${inputId}" name="Quantity" inputmode="numeric"
           autocomplete="off" value="${line.quantity}" data-min="${rule.min}" data-step="${rule.step}"
           data-max="${rule.max}"${orderable ? '' : ' readonly'} />${step(1)}
       </div>
-    </div>
+      ${orderable ? html`<button type="submit" class="basket-line__update" data-update>${ctx.t('ShoppingCarts.Update')}</button>` : ''}
+    </form>
     <p class="basket-line__total"><span class="basket-line__label">${ctx.t('ShoppingCarts.Total')}</span> <span>${money(unit.incl * line.quantity)}</span></p>
-    <button type="button" class="basket-line__delete button" data-delete
-      aria-label="${ctx.t('ShoppingCarts.RemoveItem', { name })}">${ctx.t('ShoppingCarts.Remove')}</button>
+    <form class="basket-line__delete" method="post" action="${action}/delete">
+      ${antiForgeryField(ctx)}
+      <button type="submit" class="button" data-delete
+        aria-label="${ctx.t('ShoppingCarts.RemoveItem', { name })}">${ctx.t('ShoppingCarts.Remove')}</button>
+    </form>
   </li>`;
 }
 
@@ -112,7 +120,11 @@ export function cartItemsFragment(ctx: PageContext) {
       messages.length
         ? html`<ul class="basket-messages">${messages.map(
             (m) =>
-              html`<li data-item-origin-and-key="${m.ItemOriginAndKey}">${ctx.t('ShoppingCarts.QuantityReduced', { name: m.ItemName, count: m.quantity })}</li>`,
+              html`<li data-item-origin-and-key="${m.ItemOriginAndKey}">${
+                m.kind === 'reduced'
+                  ? ctx.t('ShoppingCarts.QuantityReduced', { name: m.ItemName, count: m.quantity })
+                  : formatLabel(m.ItemName, m.text, ctx.locale)
+              }</li>`,
           )}</ul>`
         : ''
     }

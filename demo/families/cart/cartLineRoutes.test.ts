@@ -53,7 +53,7 @@ describe('the cart items fragment', () => {
       `/shop/fr/catalog/product/${simple.product.slug}?variant=${id}`,
     );
     expect(line?.querySelector('img')?.getAttribute('src')).toMatch(/^\/shop\/media\/product\//);
-    const input = line?.querySelector('input');
+    const input = line?.querySelector<HTMLInputElement>('input[name="Quantity"]');
     expect(input?.value).toBe('2');
     expect(input?.dataset.max).toBe(String(units(simple.variant.stock)));
     const item = JSON.parse(line?.getAttribute('data-item') ?? '{}');
@@ -81,7 +81,9 @@ describe('changing a line', () => {
     const { path, init } = put(4);
     const answer = await shopper.json(path, init);
     expect(answer).toMatchObject({ status: 200, body: { ItemsCount: 4 } });
-    expect((await fragment(shopper)).querySelector('input')?.value).toBe('4');
+    expect(
+      (await fragment(shopper)).querySelector<HTMLInputElement>('input[name="Quantity"]')?.value,
+    ).toBe('4');
   });
 
   it.each([
@@ -135,5 +137,58 @@ describe('changing a line', () => {
       method: 'DELETE',
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('without script: the fragment’s forms', () => {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const tokenOf = async (shopper: Awaited<ReturnType<typeof shopperOf>>) =>
+    (await fragment(shopper)).querySelector<HTMLInputElement>(
+      'input[name="__RequestVerificationToken"]',
+    )?.value ?? '';
+
+  it('posts a quantity, then back to the basket page with it', async () => {
+    const shopper = await shopperWithLine(1);
+    const token = await tokenOf(shopper);
+    const response = await shopper.request(
+      `fr/shoppingcarts/items/${id}`,
+      form({ __RequestVerificationToken: token, Quantity: '3' }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/shop/fr/shoppingcarts');
+    const page = await fragment(shopper);
+    expect(page.querySelector<HTMLInputElement>('input[name="Quantity"]')?.value).toBe('3');
+  });
+
+  it('says on the page why a quantity was refused, once', async () => {
+    const shopper = await shopperWithLine(1);
+    const token = await tokenOf(shopper);
+    await shopper.request(
+      `de/shoppingcarts/items/${id}`,
+      form({ __RequestVerificationToken: token, Quantity: '0' }),
+    );
+    const page = await fragment(shopper, 'de');
+    expect(page.querySelector('.basket-messages li')?.textContent).toBe(
+      `${simple.product.name.de}: Dieser Artikel kann nicht bestellt werden.`,
+    );
+    expect(page.querySelector<HTMLInputElement>('input[name="Quantity"]')?.value).toBe('1');
+    expect((await fragment(shopper, 'de')).querySelector('.basket-messages')).toBeNull();
+  });
+
+  it('deletes a line, and refuses a form without the token', async () => {
+    const shopper = await shopperWithLine(2);
+    const refused = await shopper.request(`fr/shoppingcarts/items/${id}/delete`, form({}));
+    expect(refused.status).toBe(400);
+    const token = await tokenOf(shopper);
+    const response = await shopper.request(
+      `fr/shoppingcarts/items/${id}/delete`,
+      form({ __RequestVerificationToken: token }),
+    );
+    expect(response.status).toBe(303);
+    expect((await fragment(shopper)).querySelector('.basket__empty')).not.toBeNull();
   });
 });

@@ -4,17 +4,21 @@
  * `PUT api/v1/shoppingcarts/items/{productVariantId}` with `{Quantity}` and
  * `DELETE api/v1/shoppingcarts/items/{productVariantId}`, both answering the basket summary
  * (spec 000 §3). An unknown line is a 404, a quantity outside the rules of spec 000 §5 (min,
- * step, max, stock) a 422, each with a translated `Message`.
+ * step, max, stock) a 422, each with a translated `Message`. The fragment's forms post the
+ * same changes to page routes when there is no script.
  */
 import { type Context, Hono } from 'hono';
 import { localeOf } from '../../../src/core/locale';
+import { variantById } from '../../data/catalog';
 import { fragmentContext, translatorFor } from '../../shared/context';
 import { type Culture, isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
+import { postedForm, tokenOk } from '../../shared/formPost';
 import { orderRefusal } from '../product/public';
 import { basketOf } from './basketStore';
 import { basketSummary } from './basketSummary';
 import { cartItemsFragment } from './cartItems';
+import { addCartMessage, itemOriginAndKey } from './cartLines';
 
 /** The asking page's culture (another tab may have switched the session's). */
 function askedCulture(c: Context<Env>): Culture {
@@ -66,6 +70,44 @@ export function cartLineRoutes() {
     const basket = basketOf(c.var.session);
     basket.splice(basket.indexOf(line), 1);
     return summary(c, culture);
+  });
+
+  // Without script (the fragment's forms): the same changes, then back to the basket page; a
+  // refused quantity is said there by a cart info message.
+  const backToBasket = (c: Context<Env>, culture: Culture) =>
+    c.redirect(`${c.var.base}${culture}/shoppingcarts`, 303);
+
+  routes.post('/:culture/shoppingcarts/items/:variantId', async (c) => {
+    const culture = c.req.param('culture');
+    if (!isCulture(culture)) return c.notFound();
+    const fields = await postedForm(c);
+    if (!tokenOk(c, fields)) return c.text('The anti-forgery token is missing or invalid.', 400);
+    const line = lineOf(c);
+    const found = line && variantById(line.productVariantId);
+    if (!line || !found) return backToBasket(c, culture);
+    const quantity = Number((fields.Quantity ?? '').trim() || Number.NaN);
+    const refused = orderRefusal(line.productVariantId, quantity, 0, translatorFor(c, culture));
+    if (refused) {
+      addCartMessage(c.var.session, {
+        ItemOriginAndKey: itemOriginAndKey(line.productVariantId),
+        ItemName: found.product.name[culture],
+        kind: 'refused',
+        text: refused,
+      });
+    } else line.quantity = quantity;
+    return backToBasket(c, culture);
+  });
+
+  routes.post('/:culture/shoppingcarts/items/:variantId/delete', async (c) => {
+    const culture = c.req.param('culture');
+    if (!isCulture(culture)) return c.notFound();
+    if (!tokenOk(c, await postedForm(c))) {
+      return c.text('The anti-forgery token is missing or invalid.', 400);
+    }
+    const line = lineOf(c);
+    const basket = basketOf(c.var.session);
+    if (line) basket.splice(basket.indexOf(line), 1);
+    return backToBasket(c, culture);
   });
 
   return routes;

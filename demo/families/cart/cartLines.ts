@@ -26,12 +26,10 @@ export interface CartLine {
 }
 
 /** A cart info message (spec 001 §3): which line, its name, and what happened to it. */
-export interface CartMessage {
+export type CartMessage = {
   ItemOriginAndKey: string;
   ItemName: string;
-  kind: 'reduced';
-  quantity: number;
-}
+} & ({ kind: 'reduced'; quantity: number } | { kind: 'refused'; text: string });
 
 /** Units of the variant over every warehouse (0: out of stock). */
 const stockOf = (variant: ProductVariant) =>
@@ -61,14 +59,12 @@ export function cartLinesOf(session: Session, culture: keyof Product['name']): C
     const orderable = variant.available && rule.max >= rule.min;
     if (orderable && line.quantity > rule.max) {
       line.quantity = rule.max;
-      const messages = pending.get(session) ?? [];
-      messages.push({
+      addCartMessage(session, {
         ItemOriginAndKey: itemOriginAndKey(variant.ProductVariantId),
         ItemName: product.name[culture],
         kind: 'reduced',
         quantity: rule.max,
       });
-      pending.set(session, messages);
     }
     lines.push({
       line,
@@ -81,6 +77,11 @@ export function cartLinesOf(session: Session, culture: keyof Product['name']): C
     });
   }
   return lines;
+}
+
+/** Keeps a message for the next rendering of the lines (a refused change posted without script). */
+export function addCartMessage(session: Session, message: CartMessage): void {
+  pending.set(session, [...(pending.get(session) ?? []), message]);
 }
 
 /** The cart info messages not shown yet; shown once. */

@@ -46,6 +46,18 @@ describe('cart-items: changing quantities (spec 001 §3, spec 000 §5)', () => {
     dispose();
   });
 
+  it('sends a typed quantity from the form’s own button, without leaving the page', async () => {
+    const navigations = vi.fn();
+    document.addEventListener('submit', (event) => navigations(event.defaultPrevented), {
+      once: true,
+    });
+    mount(h.basket);
+    fireEvent.input(input(12), { target: { value: '4' } });
+    press('maj 12');
+    await waitFor(() => expect(h.sent).toEqual(['PUT 12 4 fr']));
+    expect(navigations).toHaveBeenCalledWith(true);
+  });
+
   it('keeps to the line’s rule: step 3, max 10 lowered to 9, typing corrected', async () => {
     const { dispose } = mount(h.basket);
     press('plus 13');

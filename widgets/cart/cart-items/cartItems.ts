@@ -181,7 +181,17 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
       syncSteppers(line, input);
       schedule(line, debounce);
     } else if (target.closest('[data-delete]')) {
+      // A submit button, for shoppers without script: here the dialog asks first.
+      event.preventDefault();
       void remove(line);
+    }
+  };
+  // The line's quantity form (its Update button is for shoppers without script).
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const line = lineOf(event.target as Element);
+    if (line && (event.target as Element).querySelector('input[name="Quantity"]')) {
+      schedule(line, 0);
     }
   };
   // spec 000 §5, §9: typing is corrected after 600 ms; Enter and leaving the field at once.
@@ -201,6 +211,7 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
   };
 
   content.addEventListener('click', onClick);
+  content.addEventListener('submit', onSubmit);
   content.addEventListener('input', onInput);
   content.addEventListener('change', onCommit);
   content.addEventListener('keydown', onCommit);
@@ -219,6 +230,7 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
     loading?.abort();
     for (const timer of timers.values()) clearTimeout(timer);
     content.removeEventListener('click', onClick);
+    content.removeEventListener('submit', onSubmit);
     content.removeEventListener('input', onInput);
     content.removeEventListener('change', onCommit);
     content.removeEventListener('keydown', onCommit);

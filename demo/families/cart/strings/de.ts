@@ -57,6 +57,7 @@ export const de: FamilyStrings = {
       CheckoutEmpty: 'Legen Sie einen Artikel in den Warenkorb, um zu bestellen.',
       UnknownLine: 'Dieser Artikel ist nicht mehr in Ihrem Warenkorb.',
       Options: 'Versand und Gutscheincode',
+      Update: 'Aktualisieren',
     },
   },
   pages: {},

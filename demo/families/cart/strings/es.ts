@@ -56,6 +56,7 @@ export const es: FamilyStrings = {
       CheckoutEmpty: 'Añade un artículo a la cesta para tramitar el pedido.',
       UnknownLine: 'Este artículo ya no está en tu cesta.',
       Options: 'Envío y código promocional',
+      Update: 'Actualizar',
     },
   },
   pages: {},

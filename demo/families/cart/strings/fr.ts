@@ -59,6 +59,7 @@ export const fr: FamilyStrings = {
       CheckoutEmpty: 'Ajoutez un article à votre panier pour passer commande.',
       UnknownLine: 'Cet article n’est plus dans votre panier.',
       Options: 'Livraison et code promo',
+      Update: 'Mettre à jour',
     },
   },
   pages: {},

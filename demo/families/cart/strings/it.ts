@@ -56,6 +56,7 @@ export const it: FamilyStrings = {
       CheckoutEmpty: 'Aggiungi un articolo al carrello per ordinare.',
       UnknownLine: 'Questo articolo non è più nel tuo carrello.',
       Options: 'Spedizione e codice sconto',
+      Update: 'Aggiorna',
     },
   },
   pages: {},

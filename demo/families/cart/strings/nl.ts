@@ -56,6 +56,7 @@ export const nl: FamilyStrings = {
       CheckoutEmpty: 'Voeg een artikel toe aan je winkelmandje om te bestellen.',
       UnknownLine: 'Dit artikel zit niet meer in je winkelmandje.',
       Options: 'Levering en kortingscode',
+      Update: 'Bijwerken',
     },
   },
   pages: {},

@@ -56,6 +56,7 @@ export const pt: FamilyStrings = {
       CheckoutEmpty: 'Adicione um artigo ao carrinho para encomendar.',
       UnknownLine: 'Este artigo já não está no seu carrinho.',
       Options: 'Envio e código promocional',
+      Update: 'Atualizar',
     },
   },
   pages: {},
