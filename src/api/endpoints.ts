@@ -134,9 +134,10 @@ export const endpoints: Endpoint[] = [
     payload: 'none',
     answer: html(
       'the lines (`[data-line]` with `data-quantity`, `data-item` the GA4 item; the quantity ' +
-        'input with `data-min`, `data-step`, `data-max`; `[data-quantity-step]`, `[data-delete]`), ' +
-        'the cart info messages (`data-item-origin-and-key`), the totals and the checkout button; ' +
-        'the root carries `data-announce` (the new total, said) and `data-view-cart`',
+        'input with `data-min`, `data-step`, `data-max`; `[data-quantity-step]`, `[data-delete]`, ' +
+        'submit buttons of forms that work without script), the cart info messages ' +
+        '(`data-item-origin-and-key`), the totals and the checkout button; the root carries ' +
+        '`data-announce` (the new total, said) and `data-view-cart`',
     ),
     usedBy: ['cart-items'],
     whenMissing: 'the server-rendered lines stay and an error toast says Manager.UnknowsErrors',

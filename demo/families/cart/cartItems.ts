@@ -48,8 +48,10 @@ function lineMarkup(ctx: PageContext, cart: CartLine, index: number, money: (n: 
   const action = `${cultureRoot(ctx)}shoppingcarts/items/${id}`;
   const step = (direction: -1 | 1) => {
     const atBound = direction < 0 ? line.quantity <= rule.min : line.quantity >= rule.max;
-    return html`<button type="button" class="basket-quantity__step" data-quantity-step="${direction}"
-      aria-controls="${inputId}" aria-disabled="${String(!orderable || atBound)}"
+    // A submit button: without script it posts the step (cartLineRoutes.ts); with it, the widget
+    // changes the quantity in place.
+    return html`<button type="submit" name="Step" value="${direction}" class="basket-quantity__step"
+      data-quantity-step="${direction}" aria-controls="${inputId}" aria-disabled="${String(!orderable || atBound)}"
       aria-label="${ctx.t(direction < 0 ? 'Core.DecreaseQuantity' : 'Core.IncreaseQuantity')}"><span aria-hidden="true">${direction < 0 ? '−' : '+'}</span></button>`;
   };
   return html`<li class="basket-line${orderable ? '' : ' basket-line--unavailable'}" data-line="${id}"
@@ -65,13 +67,15 @@ function lineMarkup(ctx: PageContext, cart: CartLine, index: number, money: (n: 
     <p class="basket-line__unit"><span class="basket-line__label">${ctx.t('ShoppingCarts.UnitPrice')}</span> <span>${money(unit.incl)}</span></p>
     <form class="basket-line__quantity" method="post" action="${action}">
       ${antiForgeryField(ctx)}
+      <!-- The form's default button: Enter in the quantity posts it as typed (Step 0), never as
+           the first stepper's step. Out of sight and out of the tab order. -->
+      <button type="submit" name="Step" value="0" class="visually-hidden" tabindex="-1" aria-hidden="true">${ctx.t('ShoppingCarts.Update')}</button>
       <label class="basket-line__label" for="${inputId}">${ctx.t('ShoppingCarts.Quantity')}</label>
       <div class="basket-quantity">
         ${step(-1)}<input class="basket-quantity__input" id="${inputId}" name="Quantity" inputmode="numeric"
           autocomplete="off" value="${line.quantity}" data-min="${rule.min}" data-step="${rule.step}"
           data-max="${rule.max}"${orderable ? '' : ' readonly'} />${step(1)}
       </div>
-      ${orderable ? html`<button type="submit" class="basket-line__update" data-update>${ctx.t('ShoppingCarts.Update')}</button>` : ''}
     </form>
     <p class="basket-line__total"><span class="basket-line__label">${ctx.t('ShoppingCarts.Total')}</span> <span>${money(unit.incl * line.quantity)}</span></p>
     <form class="basket-line__delete" method="post" action="${action}/delete">

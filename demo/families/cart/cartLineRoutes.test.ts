@@ -156,12 +156,30 @@ describe('without script: the fragment’s forms', () => {
     const token = await tokenOf(shopper);
     const response = await shopper.request(
       `fr/shoppingcarts/items/${id}`,
-      form({ __RequestVerificationToken: token, Quantity: '3' }),
+      form({ __RequestVerificationToken: token, Quantity: '3', Step: '0' }),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/shop/fr/shoppingcarts');
     const page = await fragment(shopper);
     expect(page.querySelector<HTMLInputElement>('input[name="Quantity"]')?.value).toBe('3');
+  });
+
+  it('takes a stepper’s step, within the line’s rule', async () => {
+    const shopper = await shopperWithLine(1);
+    const token = await tokenOf(shopper);
+    const post = (step: string) =>
+      shopper.request(
+        `fr/shoppingcarts/items/${id}`,
+        form({ __RequestVerificationToken: token, Quantity: '1', Step: step }),
+      );
+    expect((await post('-1')).status).toBe(303);
+    const page = await fragment(shopper);
+    expect(page.querySelector<HTMLInputElement>('input[name="Quantity"]')?.value).toBe('1');
+    expect(page.querySelector('.basket-messages')).toBeNull();
+    await post('1');
+    expect(
+      (await fragment(shopper)).querySelector<HTMLInputElement>('input[name="Quantity"]')?.value,
+    ).toBe('2');
   });
 
   it('says on the page why a quantity was refused, once', async () => {

@@ -9,7 +9,6 @@
  */
 import { type Context, Hono } from 'hono';
 import { localeOf } from '../../../src/core/locale';
-import { variantById } from '../../data/catalog';
 import { fragmentContext, translatorFor } from '../../shared/context';
 import { type Culture, isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
@@ -18,7 +17,7 @@ import { orderRefusal } from '../product/public';
 import { basketOf } from './basketStore';
 import { basketSummary } from './basketSummary';
 import { cartItemsFragment } from './cartItems';
-import { addCartMessage, itemOriginAndKey } from './cartLines';
+import { addCartMessage, cartLinesOf } from './cartLines';
 
 /** The asking page's culture (another tab may have switched the session's). */
 function askedCulture(c: Context<Env>): Culture {
@@ -83,14 +82,20 @@ export function cartLineRoutes() {
     const fields = await postedForm(c);
     if (!tokenOk(c, fields)) return c.text('The anti-forgery token is missing or invalid.', 400);
     const line = lineOf(c);
-    const found = line && variantById(line.productVariantId);
-    if (!line || !found) return backToBasket(c, culture);
-    const quantity = Number((fields.Quantity ?? '').trim() || Number.NaN);
+    const shown = cartLinesOf(c.var.session, culture).find((l) => l.line === line);
+    if (!line || !shown) return backToBasket(c, culture);
+    // A typed quantity wins; otherwise the stepper's step, kept within the line's rule.
+    const typed = Number((fields.Quantity ?? '').trim() || Number.NaN);
+    const step = Number(fields.Step ?? 0) * shown.rule.step;
+    const quantity = typed !== line.quantity || step === 0 ? typed : line.quantity + step;
+    if (step !== 0 && typed === line.quantity) {
+      if (quantity < shown.rule.min || quantity > shown.rule.max) return backToBasket(c, culture);
+    }
     const refused = orderRefusal(line.productVariantId, quantity, 0, translatorFor(c, culture));
     if (refused) {
       addCartMessage(c.var.session, {
-        ItemOriginAndKey: itemOriginAndKey(line.productVariantId),
-        ItemName: found.product.name[culture],
+        ItemOriginAndKey: shown.itemOriginAndKey,
+        ItemName: shown.product.name[culture],
         kind: 'refused',
         text: refused,
       });

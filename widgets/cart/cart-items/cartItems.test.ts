@@ -46,16 +46,25 @@ describe('cart-items: changing quantities (spec 001 §3, spec 000 §5)', () => {
     dispose();
   });
 
-  it('sends a typed quantity from the form’s own button, without leaving the page', async () => {
+  it('sends a typed quantity when its form is submitted, without leaving the page', async () => {
     const navigations = vi.fn();
     document.addEventListener('submit', (event) => navigations(event.defaultPrevented), {
       once: true,
     });
     mount(h.basket);
     fireEvent.input(input(12), { target: { value: '4' } });
-    press('maj 12');
+    fireEvent.submit(input(12).closest('form') as HTMLFormElement);
     await waitFor(() => expect(h.sent).toEqual(['PUT 12 4 fr']));
     expect(navigations).toHaveBeenCalledWith(true);
+  });
+
+  it('takes a step in place: the stepper, a submit button, does not post its form', async () => {
+    const clicks = vi.fn();
+    document.addEventListener('click', (event) => clicks(event.defaultPrevented), { once: true });
+    mount(h.basket);
+    press('plus 11');
+    expect(clicks).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(h.sent).toEqual(['PUT 11 2 fr']));
   });
 
   it('keeps to the line’s rule: step 3, max 10 lowered to 9, typing corrected', async () => {

@@ -175,6 +175,8 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
     const step = target.closest<HTMLButtonElement>('[data-quantity-step]');
     const input = inputOf(line);
     if (step && input) {
+      // A submit button, for shoppers without script: here the step is taken in place.
+      event.preventDefault();
       const next = stepped(input, step.dataset.quantityStep === '-1' ? -1 : 1);
       if (next === undefined || step.getAttribute('aria-disabled') === 'true') return;
       input.value = next;
@@ -186,7 +188,7 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
       void remove(line);
     }
   };
-  // The line's quantity form (its Update button is for shoppers without script).
+  // The line's quantity form, posted without script; here a typed quantity is sent in place.
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const line = lineOf(event.target as Element);

@@ -50,11 +50,10 @@ export function fragmentHtml(lines: TestLine[]): string {
         ) => `<li data-line="${line.id}" data-quantity="${line.quantity}" data-item="${item(line, index)}">
         <a href="/fr/p/${line.id}">${line.name}</a>
         <form method="post" action="/fr/shoppingcarts/items/${line.id}">
-          <button type="button" data-quantity-step="-1" aria-label="moins ${line.id}">−</button>
+          <button type="submit" name="Step" value="-1" data-quantity-step="-1" aria-label="moins ${line.id}">−</button>
           <input name="Quantity" aria-label="quantité ${line.id}" value="${line.quantity}"
             data-min="${line.min ?? 1}" data-step="${line.step ?? 1}" data-max="${line.max ?? 50}" />
-          <button type="button" data-quantity-step="1" aria-label="plus ${line.id}">+</button>
-          <button type="submit" data-update>maj ${line.id}</button>
+          <button type="submit" name="Step" value="1" data-quantity-step="1" aria-label="plus ${line.id}">+</button>
         </form>
         <form method="post" action="/fr/shoppingcarts/items/${line.id}/delete">
           <button type="submit" data-delete aria-label="retirer ${line.id}">Retirer</button>
