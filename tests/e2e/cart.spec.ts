@@ -4,61 +4,24 @@
  * following (in another tab too), by keyboard, at a phone and a desktop width, in several
  * cultures; and the failure path that gives the server's truth back.
  */
-import type { Page } from '@playwright/test';
-import { products } from '../../demo/data/catalog';
 import type { ProductVariant } from '../../demo/data/catalog/types';
 import { SHOP_PORT } from '../../playwright.config';
-import { localeOf } from '../../src/core/locale';
-import type { Culture } from '../../src/core/settings';
+import {
+  DESKTOP,
+  first,
+  headerCount,
+  line,
+  money,
+  openCart,
+  PHONE,
+  second,
+  third,
+  totalIncl,
+} from './cartPage';
 import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
 import { translator } from './i18n';
-import { unitsOf } from './productData';
 import { addToBasket } from './shop';
 import { sideways } from './sideways';
-
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** Plain variants (no quantity rule, no degressive price, 20 in stock at least). */
-const plain: ProductVariant[] = products
-  .filter(
-    (p) =>
-      p.quantity.min === 1 &&
-      p.quantity.step === 1 &&
-      p.quantity.max === 0 &&
-      p.degressivePrices.length === 0,
-  )
-  .flatMap((p) => p.variants.filter((v) => v.available && unitsOf(v) >= 20).slice(0, 1))
-  .slice(0, 3);
-const [first, second, third] = plain as [ProductVariant, ProductVariant, ProductVariant];
-
-const money = (culture: Culture, amount: number) =>
-  new Intl.NumberFormat(localeOf(culture, 'BE'), { style: 'currency', currency: 'EUR' }).format(
-    Math.round(amount * 100) / 100,
-  );
-
-async function openCart(
-  page: Page,
-  culture: Culture,
-  lines: Array<[ProductVariant, number]>,
-  root = '/',
-) {
-  await page.goto(`${root}${culture}/`);
-  for (const [variant, quantity] of lines) {
-    expect(await addToBasket(page, variant.ProductVariantId, quantity)).toBe(200);
-  }
-  await page.goto(`${root}${culture}/shoppingcarts`);
-  await widgetsMounted(page);
-  await expect(page.locator('[data-widget="cart-items"]')).toHaveAttribute(
-    'data-widget-state',
-    'mounted',
-  );
-}
-
-const line = (page: Page, variant: ProductVariant) =>
-  page.locator(`[data-line="${variant.ProductVariantId}"]`);
-const totalIncl = (page: Page) => page.locator('.basket-totals__row--total dd');
-const headerCount = (page: Page) => page.locator('.vitrine-basket-summary__count');
 
 test.describe('the cart lines', () => {
   test('fr at 1280 px: five fast clicks on + make one change, totals and header follow', async ({
@@ -278,109 +241,5 @@ test.describe('the cart lines', () => {
     // Focus is not lost to the page: it lands on the way forward.
     await expect(page.getByRole('link', { name: t('ShoppingCarts.BrowseCatalog') })).toBeFocused();
     await expectAccessible(page);
-  });
-
-  test('fr at 1280 px: time from a quantity change to the new totals', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await openCart(page, 'fr', [[first, 1]]);
-    const t = await translator('fr');
-    const plus = line(page, first).getByRole('button', { name: t('Core.IncreaseQuantity') });
-    const input = line(page, first).getByRole('textbox', {
-      name: t('ShoppingCarts.Quantity'),
-      exact: true,
-    });
-    /** From the shopper's act (a click, or Enter) to the new total on screen, in ms. */
-    async function timed(act: () => Promise<void>, quantity: number): Promise<number> {
-      await page.evaluate(() => {
-        const w = window as unknown as { actAt?: number | undefined; totalAt?: number | undefined };
-        w.actAt = undefined;
-        w.totalAt = undefined;
-        const before = document.querySelector('.basket-totals__row--total dd')?.textContent;
-        const mark = (event: Event) => {
-          if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
-          w.actAt ??= performance.now();
-        };
-        document.addEventListener('click', mark, { capture: true });
-        document.addEventListener('keydown', mark, { capture: true });
-        const container = document.querySelector('[data-widget="cart-items"]') as Element;
-        const observer = new MutationObserver(() => {
-          if (document.querySelector('.basket-totals__row--total dd')?.textContent !== before) {
-            w.totalAt = performance.now();
-            observer.disconnect();
-            document.removeEventListener('click', mark, { capture: true });
-            document.removeEventListener('keydown', mark, { capture: true });
-          }
-        });
-        observer.observe(container, { childList: true, subtree: true, characterData: true });
-      });
-      await act();
-      await expect(totalIncl(page)).toHaveText(money('fr', first.priceTaxIncl * quantity));
-      return page.evaluate(() => {
-        const w = window as unknown as { actAt: number; totalAt: number };
-        return w.totalAt - w.actAt;
-      });
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? Number.NaN;
-    const stepper: number[] = [];
-    for (let quantity = 2; quantity <= 6; quantity += 1) {
-      stepper.push(await timed(() => plus.click(), quantity));
-    }
-    // Typed then Enter: sent at once, so this is the round trip and the reload alone.
-    const typed: number[] = [];
-    for (let quantity = 7; quantity <= 11; quantity += 1) {
-      await input.fill(String(quantity));
-      typed.push(await timed(() => input.press('Enter'), quantity));
-    }
-    const report = (values: number[]) =>
-      `median ${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`;
-    test
-      .info()
-      .annotations.push(
-        { type: '+ click → totals (debounce 400 ms included)', description: report(stepper) },
-        { type: 'typed + Enter → totals', description: report(typed) },
-      );
-    console.log(`+ click → totals: ${report(stepper)}; typed + Enter → totals: ${report(typed)}`);
-    expect(median(stepper)).toBeLessThan(2000);
-    expect(median(typed)).toBeLessThan(1500);
-  });
-});
-
-test.describe('the cart lines without script', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('fr at 375 px: the forms change a quantity and delete a line', async ({ page }) => {
-    const t = await translator('fr');
-    await page.setViewportSize(PHONE);
-    await page.goto('/fr/');
-    const settings = JSON.parse((await page.locator('#vitrine-settings').textContent()) ?? '{}');
-    for (const variant of [first, second]) {
-      const added = await page.request.post('/api/v1/catalog/products/addtocart', {
-        headers: { RequestVerificationToken: settings.antiForgeryToken },
-        data: { ProductVariantId: variant.ProductVariantId, Quantity: 1, Name: 'e2e' },
-      });
-      expect(added.status()).toBe(200);
-    }
-    await page.goto('/fr/shoppingcarts');
-    const quantity = line(page, first).getByRole('textbox', {
-      name: t('ShoppingCarts.Quantity'),
-      exact: true,
-    });
-    // The stepper posts its form: the page comes back with the new quantity.
-    await line(page, first)
-      .getByRole('button', { name: t('Core.IncreaseQuantity') })
-      .click();
-    await expect(page).toHaveURL(/\/fr\/shoppingcarts$/);
-    await expect(quantity).toHaveValue('2');
-    // A typed quantity and Enter post it as typed, not as the first button's step.
-    await quantity.fill('4');
-    await quantity.press('Enter');
-    await expect(quantity).toHaveValue('4');
-    await expect(totalIncl(page)).toHaveText(
-      money('fr', first.priceTaxIncl * 4 + second.priceTaxIncl),
-    );
-    await line(page, second).locator('[data-delete]').click();
-    await expect(line(page, second)).toHaveCount(0);
-    await expect(line(page, first)).toHaveCount(1);
-    expect((await sideways(page)).culprits).toEqual([]);
   });
 });
