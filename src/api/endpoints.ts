@@ -9,7 +9,7 @@
  */
 import type * as z from 'zod/mini';
 import { BASKET_SUMMARY_PATH, basketSummarySchema } from './cart';
-import { CART_ITEM_PATH, CART_ITEMS_FRAGMENT } from './cartLines';
+import { cartLineEndpoints } from './cartLineEndpoints';
 import {
   CUSTOMER_REFERENCES_PATH,
   customerReferenceAnswerSchema,
@@ -127,43 +127,7 @@ export const endpoints: Endpoint[] = [
     whenMissing: 'the server fallback of the placeholder (a plain link) stays',
     source: 'spec 000 §3, §7',
   },
-  {
-    name: "Cart items (the cart page's lines)",
-    method: 'GET',
-    path: `{app}{culture}/${CART_ITEMS_FRAGMENT}`,
-    payload: 'none',
-    answer: html(
-      'the lines (`[data-line]` with `data-quantity`, `data-item` the GA4 item; the quantity ' +
-        'input with `data-min`, `data-step`, `data-max`; `[data-quantity-step]`, `[data-delete]`, ' +
-        'submit buttons of forms that work without script), the cart info messages ' +
-        '(`data-item-origin-and-key`), the totals and the checkout button; the root carries ' +
-        '`data-announce` (the new total, said) and `data-view-cart`',
-    ),
-    usedBy: ['cart-items'],
-    whenMissing: 'the server-rendered lines stay and an error toast says Manager.UnknowsErrors',
-    source: `spec 001 §2, §3, §7; the data attributes are ${OUR_CONTRACT}`,
-  },
-  {
-    name: "Change a basket line's quantity",
-    method: 'PUT',
-    path: `${CART_ITEM_PATH}/{productVariantId}?culture={culture}`,
-    payload: 'JSON `{Quantity}`',
-    answer: json(basketSummarySchema),
-    usedBy: ['cart-items'],
-    whenMissing:
-      'an error toast (the server `Message` of a 404 or 422, else Core.ErrorServer) and the lines are reloaded',
-    source: `spec 001 §3 names the payload; the path is ${OUR_CONTRACT}`,
-  },
-  {
-    name: 'Delete a basket line',
-    method: 'DELETE',
-    path: `${CART_ITEM_PATH}/{productVariantId}?culture={culture}`,
-    payload: 'none',
-    answer: json(basketSummarySchema),
-    usedBy: ['cart-items'],
-    whenMissing: 'an error toast and the lines are reloaded; nothing is removed',
-    source: `spec 001 §7 (path not shown): ${OUR_CONTRACT}`,
-  },
+  ...cartLineEndpoints(OUR_CONTRACT),
   {
     name: 'Wishlist count',
     method: 'GET',
