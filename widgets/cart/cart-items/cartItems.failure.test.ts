@@ -32,6 +32,8 @@ describe('cart-items: failures give the server’s truth back, nothing lost', ()
     await waitFor(() => expect(h.fragments).toBe(1));
     await waitFor(() => expect(input(11)).toHaveProperty('value', '1'));
     expect(h.dialogs.login).not.toHaveBeenCalled();
+    // Nothing changed: the header and the other tabs are not asked to refresh.
+    expect(h.changed).toBe(0);
     dispose();
   });
 

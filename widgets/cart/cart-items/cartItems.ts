@@ -92,17 +92,16 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
 
   /** Once every change is through: the header and other tabs follow, the lines reload. */
   function settle() {
-    if (!quiet()) return;
+    if (!quiet() || !(changed || reloadWanted)) return;
+    const announce = changed;
     if (changed) {
-      changed = false;
       ownEvent = true;
       emit('vitrine:basket-changed', {});
       ownEvent = false;
-      void reload(true);
-    } else if (reloadWanted) {
-      reloadWanted = false;
-      void reload(false);
     }
+    changed = false;
+    reloadWanted = false;
+    void reload(announce);
   }
 
   function mutate(key: string, run: () => Promise<unknown>) {
@@ -115,8 +114,8 @@ const cartItems: Behavior<Props> = (element, { src, debounce }, { settings }) =>
         },
         (error: unknown) => {
           showFailure(error);
-          // The server's truth comes back, whatever failed.
-          changed = true;
+          // The server's truth comes back, whatever failed; nothing changed for other tabs.
+          reloadWanted = true;
         },
       )
       .finally(settle);
