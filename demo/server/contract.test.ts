@@ -106,6 +106,24 @@ const endpoints: Endpoint[] = [
     schema: basketSummarySchema,
   },
   {
+    route: 'PUT /api/v1/shoppingcarts/items/:variantId',
+    call: (send) =>
+      send(`api/v1/shoppingcarts/items/${variant.ProductVariantId}?culture=de`, {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ Quantity: 1 }),
+      }),
+    schema: basketSummarySchema,
+  },
+  {
+    route: 'DELETE /api/v1/shoppingcarts/items/:variantId',
+    call: (send) =>
+      send(`api/v1/shoppingcarts/items/${variant.ProductVariantId}?culture=de`, {
+        method: 'DELETE',
+      }),
+    schema: basketSummarySchema,
+  },
+  {
     route: 'GET /api/v1/catalog/products/:productId/productvariants',
     call: (send) => send(`api/v1/catalog/products/${product.id}/productvariants?culture=es`),
     schema: variationSchema,

@@ -9,6 +9,7 @@
  */
 import { BASKET_SUMMARY_PATH, basketSummarySchema } from './cart';
 import { cartEndpoints } from './cartEndpoints';
+import { cartLineEndpoints } from './cartLineEndpoints';
 import {
   CUSTOMER_REFERENCES_PATH,
   customerReferenceAnswerSchema,
@@ -97,6 +98,7 @@ export const endpoints: Endpoint[] = [
     whenMissing: 'the server fallback of the placeholder (a plain link) stays',
     source: 'spec 000 §3, §7',
   },
+  ...cartLineEndpoints(OUR_CONTRACT),
   {
     name: 'Wishlist count',
     method: 'GET',

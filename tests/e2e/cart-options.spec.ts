@@ -168,6 +168,8 @@ test.describe('pickup methods on the basket page', () => {
     await expect(page.locator('input[value="215"]')).toBeChecked();
     const dialog = page.getByRole('dialog', { name: t('PickupPoints.DialogTitle') });
     await expect(dialog).toBeVisible();
+    // Checkout waits for the point, and says so.
+    await expect(page.getByText(t('ShoppingCarts.CheckoutPickupMissing'))).toBeAttached();
     // No postal code saved yet: the shopper types one.
     const postCode = dialog.getByLabel(t('PickupPoints.PostalCode'));
     await postCode.fill('1000');
@@ -187,6 +189,7 @@ test.describe('pickup methods on the basket page', () => {
     const chosen = page.locator('.cart-methods__item.is-chosen .vitrine-pickup-point__chosen');
     await expect(chosen).toContainText(String(body.PickupPointName));
     await expect(page.locator('input[value="215"]')).toBeChecked();
+    await expect(page.getByRole('link', { name: t('ShoppingCarts.Checkout') })).toBeVisible();
     await expectAccessible(page);
   });
 });

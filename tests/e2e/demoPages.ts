@@ -21,6 +21,8 @@ const NOT_PAGES: Record<string, string> = {
   '/:culture{[a-z]{2}}': 'redirects to the home page (the same address with its slash)',
   '/:culture/security/logout': 'signs out and redirects',
   '/:culture/shoppingcarts/clear': 'empties the basket and redirects',
+  '/:culture/widget/shoppingcartitems':
+    'the cart items fragment, shown inside the basket page (tests/e2e/cart.spec.ts)',
   '/:culture/demo/server-error': 'a bare 500 answer for QA of the error policy (spec 000 §8)',
   '/:culture/catalog/wishlist/list_item':
     "one list's items, a fragment for the wishlist page (tests/e2e/wishlist-page.spec.ts)",

@@ -12,6 +12,7 @@ import { orderRefusal } from '../product/public';
 import { basketPage } from './basketPage';
 import { basketOf, clearBasket } from './basketStore';
 import { basketSummary } from './basketSummary';
+import { cartLineRoutes } from './cartLineRoutes';
 import { optionRoutes } from './optionRoutes';
 import { strings } from './strings';
 
@@ -23,6 +24,7 @@ export function cartFamily(): Family {
     clearBasket(c.var.session);
     return c.redirect(`${c.var.base}${c.req.param('culture')}/shoppingcarts`);
   });
+  routes.route('/', cartLineRoutes());
 
   routes.get('/api/v1/shoppingcarts', (c) => {
     const { session } = c.var;

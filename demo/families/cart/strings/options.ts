@@ -6,6 +6,7 @@ import type { Culture } from '../../../shared/culture';
 
 export const options: Record<Culture, Record<string, string>> = {
   fr: {
+    CheckoutPickupMissing: 'Choisissez un point relais pour passer commande.',
     Update: 'Mettre à jour',
     Delivery: 'Livraison',
     DeliveringTo: 'Livraison à {{place}}',
@@ -32,6 +33,7 @@ export const options: Record<Culture, Record<string, string>> = {
     NotYourCoupons: 'Ces codes promo appartiennent à un autre client.',
   },
   nl: {
+    CheckoutPickupMissing: 'Kies een afhaalpunt om te bestellen.',
     Update: 'Bijwerken',
     Delivery: 'Levering',
     DeliveringTo: 'Levering in {{place}}',
@@ -58,6 +60,7 @@ export const options: Record<Culture, Record<string, string>> = {
     NotYourCoupons: 'Deze kortingscodes zijn van een andere klant.',
   },
   es: {
+    CheckoutPickupMissing: 'Elige un punto de recogida para hacer el pedido.',
     Update: 'Actualizar',
     Delivery: 'Entrega',
     DeliveringTo: 'Entrega en {{place}}',
@@ -84,6 +87,7 @@ export const options: Record<Culture, Record<string, string>> = {
     NotYourCoupons: 'Estos códigos promocionales son de otro cliente.',
   },
   de: {
+    CheckoutPickupMissing: 'Wählen Sie eine Abholstelle, um zu bestellen.',
     Update: 'Aktualisieren',
     Delivery: 'Lieferung',
     DeliveringTo: 'Lieferung nach {{place}}',
@@ -110,6 +114,7 @@ export const options: Record<Culture, Record<string, string>> = {
     NotYourCoupons: 'Diese Gutscheincodes gehören einem anderen Kunden.',
   },
   it: {
+    CheckoutPickupMissing: 'Scegli un punto di ritiro per ordinare.',
     Update: 'Aggiorna',
     Delivery: 'Consegna',
     DeliveringTo: 'Consegna a {{place}}',
@@ -136,6 +141,7 @@ export const options: Record<Culture, Record<string, string>> = {
     NotYourCoupons: 'Questi codici sconto appartengono a un altro cliente.',
   },
   pt: {
+    CheckoutPickupMissing: 'Escolha um ponto de recolha para encomendar.',
     Update: 'Atualizar',
     Delivery: 'Entrega',
     DeliveringTo: 'Entrega em {{place}}',

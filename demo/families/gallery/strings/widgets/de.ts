@@ -1,4 +1,5 @@
 import type { WidgetText } from '../types';
+import { cart } from './de/cart';
 import { cartOptions } from './de/cartOptions';
 import { catalog } from './de/catalog';
 import { product } from './de/product';
@@ -7,6 +8,7 @@ import { site } from './de/site';
 
 /** The editors’ manual in German: what each widget and each of its attributes is for. */
 export const widgets: Record<string, WidgetText> = {
+  ...cart,
   ...cartOptions,
   ...catalog,
   ...product,

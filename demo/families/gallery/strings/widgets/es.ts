@@ -1,4 +1,5 @@
 import type { WidgetText } from '../types';
+import { cart } from './es/cart';
 import { cartOptions } from './es/cartOptions';
 import { catalog } from './es/catalog';
 import { product } from './es/product';
@@ -7,6 +8,7 @@ import { site } from './es/site';
 
 /** The editors’ manual in Spanish: what each widget and each of its attributes is for. */
 export const widgets: Record<string, WidgetText> = {
+  ...cart,
   ...cartOptions,
   ...catalog,
   ...product,

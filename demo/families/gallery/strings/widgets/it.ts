@@ -1,4 +1,5 @@
 import type { WidgetText } from '../types';
+import { cart } from './it/cart';
 import { cartOptions } from './it/cartOptions';
 import { catalog } from './it/catalog';
 import { product } from './it/product';
@@ -7,6 +8,7 @@ import { site } from './it/site';
 
 /** The editors’ manual in Italian: what each widget and each of its attributes is for. */
 export const widgets: Record<string, WidgetText> = {
+  ...cart,
   ...cartOptions,
   ...catalog,
   ...product,

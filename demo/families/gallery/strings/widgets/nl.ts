@@ -1,4 +1,5 @@
 import type { WidgetText } from '../types';
+import { cart } from './nl/cart';
 import { cartOptions } from './nl/cartOptions';
 import { catalog } from './nl/catalog';
 import { product } from './nl/product';
@@ -7,6 +8,7 @@ import { site } from './nl/site';
 
 /** The editors’ manual in Dutch: what each widget and each of its attributes is for. */
 export const widgets: Record<string, WidgetText> = {
+  ...cart,
   ...cartOptions,
   ...catalog,
   ...product,

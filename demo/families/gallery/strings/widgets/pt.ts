@@ -1,4 +1,5 @@
 import type { WidgetText } from '../types';
+import { cart } from './pt/cart';
 import { cartOptions } from './pt/cartOptions';
 import { catalog } from './pt/catalog';
 import { product } from './pt/product';
@@ -10,6 +11,7 @@ import { site } from './pt/site';
  * is for.
  */
 export const widgets: Record<string, WidgetText> = {
+  ...cart,
   ...cartOptions,
   ...catalog,
   ...product,
