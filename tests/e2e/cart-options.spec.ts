@@ -4,7 +4,8 @@
  * their failure paths, on a phone and a desktop, in French, German and Dutch.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { products } from '../../demo/data/catalog';
+import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
 import { translator } from './i18n';
 import { addToBasket, signIn } from './shop';
 
@@ -15,10 +16,7 @@ async function basketPage(page: Page, culture = 'fr') {
   await page.goto(`/${culture}/`);
   expect(await addToBasket(page, undefined, 2)).toBe(200);
   await page.goto(`/${culture}/shoppingcarts`);
-  await expect(page.locator('[data-widget="coupon-form"]')).toHaveAttribute(
-    'data-widget-state',
-    'mounted',
-  );
+  await widgetsMounted(page);
 }
 
 /** Page loads of the basket (a full load or the shell's fetch of the region). */
@@ -72,6 +70,7 @@ test.describe('on a desktop', () => {
     expect((await posted).postDataJSON()).toEqual({ ShippingMethodId: 212 });
     await expect(express.locator('xpath=..')).toHaveClass(/is-chosen/);
     await page.reload();
+    await widgetsMounted(page);
     await expect(page.locator('input[value="212"]')).toBeChecked();
 
     problems.allow(/status of 500/);
@@ -134,6 +133,7 @@ test.describe('on a desktop', () => {
     await signIn(page, '/nl/', { culture: 'nl' });
     expect(await addToBasket(page, undefined, 1)).toBe(200);
     await page.goto('/nl/shoppingcarts');
+    await widgetsMounted(page);
     const mine = page.getByRole('button', { name: t('ShoppingCarts.MyCoupons') });
     await mine.click();
     const dialog = page.getByRole('dialog', { name: t('ShoppingCarts.MyCoupons') });
@@ -192,6 +192,34 @@ test.describe('pickup methods on the basket page', () => {
     await expect(page.getByRole('link', { name: t('ShoppingCarts.Checkout') })).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+test('the shipping prices follow the lines: free relay delivery once the basket reaches 50 €', async ({
+  page,
+}) => {
+  const t = await translator('it');
+  // A plain variant under 50 € whose two units reach it.
+  const cheap = products
+    .filter((p) => p.quantity.min === 1 && p.quantity.step === 1 && p.degressivePrices.length === 0)
+    .flatMap((p) => p.variants)
+    .find((v) => v.available && v.priceTaxIncl >= 26 && v.priceTaxIncl < 49);
+  if (!cheap) throw new Error('no variant between 26 and 49 €');
+  await page.goto('/it/');
+  expect(await addToBasket(page, cheap.ProductVariantId, 1)).toBe(200);
+  await page.goto('/it/shoppingcarts');
+  await expect(page.locator('[data-widget="shipping-methods"]')).toHaveAttribute(
+    'data-widget-state',
+    'mounted',
+  );
+  const relay = page.locator('.cart-methods__item', { has: page.locator('input[value="213"]') });
+  await expect(relay.locator('.cart-methods__price')).not.toHaveText(t('ShoppingCarts.Free'));
+  const reloaded = page.waitForResponse((r) => r.url().endsWith('/it/widget/shippingmethods'));
+  await page
+    .locator(`[data-line="${cheap.ProductVariantId}"]`)
+    .getByRole('button', { name: t('Core.IncreaseQuantity') })
+    .click();
+  expect((await reloaded).status()).toBe(200);
+  await expect(relay.locator('.cart-methods__price')).toHaveText(t('ShoppingCarts.Free'));
 });
 
 test.describe('on a phone', () => {

@@ -101,7 +101,7 @@ export function shippingMethodsFieldset(ctx: PageContext, itemsIncl: number) {
 
 function methodsBlock(ctx: PageContext, itemsIncl: number) {
   return html`<form class="cart-options__row" method="post" action="${action(ctx)}"
-      data-widget="shipping-methods" data-url="${ctx.culture}/widget/shippingmethods">
+      data-widget="shipping-methods">
     ${antiForgeryField(ctx)}
     <div data-methods>${shippingMethodsFieldset(ctx, itemsIncl)}</div>
     ${noJsSubmit(ctx)}
