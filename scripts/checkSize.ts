@@ -1,8 +1,9 @@
 /**
  * Size budgets of docs/architecture.md §9, from the build's own files (gzip -9), run by `npm test`:
  * - the entry script (loader + shell + core, no React, no zod) at most 10 kB;
- * - all JS a typical page with React widgets loads at start at most 130 kB: the home page, and
- *   the product page with the most widgets (issue 5); widgets marked `data-hydrate="visible"`
+ * - all JS a typical page with React widgets loads at start at most 130 kB: the home page, the
+ *   product page with the most widgets (issue 5), the basket page with a line and the wishlist
+ *   list page of a signed-in shopper (issue 11); widgets marked `data-hydrate="visible"`
  *   or `"interaction"` load later, when the shopper scrolls to or touches them;
  * - the median widget chunk (definition + component) under 5 kB;
  * - the map chunk, loaded on demand (Leaflet and its CSS), at most 50 kB.
@@ -42,8 +43,8 @@ const app = await createApp({ ...defaultOptions(), base: '/' });
  * (`data-hydrate="visible"` or `"interaction"`: loaded only when scrolled to or touched).
  * `later: true` gives every widget of the page.
  */
-const widgetNames = async (path: string, { later = false } = {}) => {
-  const html = await (await app.request(path)).text();
+const widgetNames = async (path: string, { later = false, cookie = '' } = {}) => {
+  const html = await (await app.request(path, { headers: { Cookie: cookie } })).text();
   const tags = [...html.matchAll(/<[a-z][a-z0-9]*\b[^>]*\bdata-widget="([a-z0-9-]+)"[^>]*>/g)];
   return new Set(
     tags
@@ -67,8 +68,8 @@ async function richestProductPage(): Promise<string> {
  * What a demo page really loads: the entry, props parsing, the React runtime, and for every
  * placeholder on the page its definition and its component (read from the page itself).
  */
-async function pageModules(path: string, later = false): Promise<string[]> {
-  const names = await widgetNames(path, { later });
+async function pageModules(path: string, later = false, cookie = ''): Promise<string[]> {
+  const names = await widgetNames(path, { later, cookie });
   const modules = ['src/boot.ts', 'src/core/props.ts', 'src/core/react/mount.tsx'];
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = /^(widgets\/[a-z0-9-]+\/([a-z0-9-]+)\/)index\.ts$/.exec(key);
@@ -81,6 +82,35 @@ async function pageModules(path: string, later = false): Promise<string[]> {
     );
   }
   return modules;
+}
+
+/** The session cookie of the demo account, signed in, with one line in the basket. */
+async function shopperCookie(): Promise<string> {
+  let cookie = '';
+  const send = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('Cookie', cookie);
+    const answer = await app.request(path, { ...init, headers });
+    cookie = answer.headers.get('Set-Cookie')?.split(';')[0] ?? cookie;
+    return answer;
+  };
+  const home = await (await send('/fr/')).text();
+  const token = /"antiForgeryToken":"([^"]+)"/.exec(home)?.[1] ?? '';
+  const login = new URLSearchParams({
+    __RequestVerificationToken: token,
+    Email: 'demo@vitrine.shop',
+    Password: 'vitrine-demo',
+    returnUrl: '/fr/',
+  });
+  await send('/fr/security/login', { method: 'POST', body: login });
+  const variant = products.flatMap((product) => product.variants).find((v) => v.available);
+  const added = await send('/api/v1/catalog/products/addtocart', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', RequestVerificationToken: token },
+    body: JSON.stringify({ ProductVariantId: variant?.ProductVariantId, Quantity: 1 }),
+  });
+  if (!added.ok) throw new Error(`the basket could not be filled (${added.status})`);
+  return cookie;
 }
 
 /** The files a module needs before it runs: itself and its static imports, transitively. */
@@ -128,6 +158,10 @@ const pageSize = (files: string[]) => files.reduce((sum, file) => sum + gzipOf(f
 const home = [...closure(await pageModules('/fr/'))];
 const productPath = await richestProductPage();
 const product = [...closure(await pageModules(productPath))];
+const shopper = await shopperCookie();
+const basketPage = [...closure(await pageModules('/fr/shoppingcarts', false, shopper))];
+if (process.env.SIZE_LIST) for (const f of basketPage) console.log('BASKET', gzipOf(f), f);
+const wishlistPage = [...closure(await pageModules('/fr/catalog/wishlist/list', false, shopper))];
 const productLater = [...closure(await pageModules(productPath, true))];
 const widgetSizes = Object.keys(manifest)
   .filter((key) => key.startsWith('widgets/') && key.endsWith('/index.ts'))
@@ -153,6 +187,16 @@ const checks = [
   {
     name: `product page JS (${product.length} files, ${productPath})`,
     size: pageSize(product),
+    budget: BUDGET.typicalPage,
+  },
+  {
+    name: `basket page JS (${basketPage.length} files, a line, signed in)`,
+    size: pageSize(basketPage),
+    budget: BUDGET.typicalPage,
+  },
+  {
+    name: `wishlist list page JS (${wishlistPage.length} files, signed in)`,
+    size: pageSize(wishlistPage),
     budget: BUDGET.typicalPage,
   },
   {

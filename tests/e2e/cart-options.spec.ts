@@ -19,6 +19,15 @@ async function basketPage(page: Page, culture = 'fr') {
   await widgetsMounted(page);
 }
 
+/**
+ * The postal-code type-ahead, which loads when the shopper reaches for the field (the server's
+ * field until then): a click on the field, then the combobox that took it over.
+ */
+async function postalCode(page: Page, label: string) {
+  await page.getByRole('textbox', { name: label }).click();
+  return page.getByRole('combobox', { name: label });
+}
+
 /** Page loads of the basket (a full load or the shell's fetch of the region). */
 function basketLoads(page: Page, culture: string): Request[] {
   const loads: Request[] = [];
@@ -234,7 +243,8 @@ test.describe('on a phone', () => {
     page.on('request', (request) => {
       if (request.url().includes('/cities/')) asked.push(new URL(request.url()).pathname);
     });
-    const field = page.getByRole('combobox', { name: t('ShoppingCarts.PostalCode') });
+    const field = await postalCode(page, t('ShoppingCarts.PostalCode'));
+    await expect(field).toBeFocused();
     await field.pressSequentially('132');
     await field.press('Enter');
     await field.pressSequentially('0');
@@ -268,7 +278,7 @@ test.describe('on a phone', () => {
     await basketPage(page);
     problems.allow(/status of (500|422)|ERR_FAILED/);
     await page.route('**/cities/**', (route) => route.fulfill({ status: 500 }));
-    await page.getByRole('combobox', { name: t('ShoppingCarts.PostalCode') }).fill('1000');
+    await (await postalCode(page, t('ShoppingCarts.PostalCode'))).fill('1000');
     await expect(page.getByText(t('ShoppingCarts.CityUnavailable')).first()).toBeVisible();
 
     await page.route('**/api/v1/shoppingcarts/country', (route) =>

@@ -53,16 +53,23 @@ function cityBlock(ctx: PageContext) {
   const city = choices.cityId ? cityById(choices.cityId) : undefined;
   // NL and PT codes hold letters or a hyphen: the keyboard stays a text one there.
   const numeric = !['NL', 'PT'].includes(country.Code);
-  return html`<div class="cart-options__row cart-city" data-widget="city-lookup"
+  // The type-ahead loads when the shopper reaches for the field (its script is not on the page
+  // at start); until then, and without script, this form looks the same and posts the code.
+  return html`<div class="cart-options__row cart-city" data-widget="city-lookup" data-hydrate="interaction"
       data-country-id="${country.CountryId}" data-postal-code="${city?.postalCode ?? ''}"
       data-city="${city?.name ?? ''}" data-numeric="${String(numeric)}">
-    <form method="post" action="${action(ctx)}">
+    <form class="cart-city__form" method="post" action="${action(ctx)}">
       ${antiForgeryField(ctx)}
       <label for="cart-postal-code">${ctx.t('ShoppingCarts.PostalCode')}</label>
-      <input id="cart-postal-code" name="PostalCode" autocomplete="shipping postal-code"
+      <input id="cart-postal-code" class="cart-city__input" name="PostalCode"
+        autocomplete="shipping postal-code" inputmode="${numeric ? 'numeric' : 'text'}"
         value="${city?.postalCode ?? ''}" />
-      ${noJsSubmit(ctx)}
-      ${city ? html`<p class="cart-city__chosen">${ctx.t('ShoppingCarts.DeliveringTo', { place: `${city.postalCode} ${city.name}` })}</p>` : ''}
+      <p class="cart-city__hint">${
+        city
+          ? ctx.t('ShoppingCarts.DeliveringTo', { place: `${city.postalCode} ${city.name}` })
+          : ctx.t('ShoppingCarts.PostalCodeHint', { count: 4 })
+      }</p>
+      <noscript>${noJsSubmit(ctx)}</noscript>
     </form>
   </div>`;
 }

@@ -4,6 +4,7 @@ import { dialogs } from '../../../src/core/dialogs';
 import { failureMessage } from '../../../src/core/errorPolicy';
 import { navigate } from '../../../src/core/navigation';
 import { useTranslation } from '../../../src/core/react/translation';
+import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import { useCombobox } from '../../../src/ui/useCombobox';
 import { shownFor, termPhase, useTermSearch } from '../../../src/ui/useTermSearch';
 import type { Props } from './index';
@@ -20,10 +21,18 @@ const STRINGS = {
 
 type City = { id: string; name: string };
 
+/** The text and focus of the server field this widget replaces, so typing is never lost. */
+function fallbackInput(element: HTMLElement, saved: string) {
+  const input = element.querySelector<HTMLInputElement>('input[name="PostalCode"]');
+  return { text: input?.value ?? saved, focused: !!input && input === document.activeElement };
+}
+
 export default function CityLookup({ countryId, postalCode, city, numeric }: Props) {
   const { t } = useTranslation();
+  const { element } = useWidgetContext();
   const root = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState(postalCode);
+  const [initial] = useState(() => fallbackInput(element, postalCode));
+  const [text, setText] = useState(initial.text);
   const [saving, setSaving] = useState(false);
   const [fetcher] = useState(() => (term: string) => fetchCities(countryId, term));
   const [cache] = useState(() => new Map<string, City[]>());
@@ -71,6 +80,8 @@ export default function CityLookup({ countryId, postalCode, city, numeric }: Pro
         inputMode={numeric ? 'numeric' : 'text'}
         aria-describedby={`${combo.id}-hint`}
         readOnly={saving}
+        // biome-ignore lint/a11y/noAutofocus: focus was already in the server field being replaced.
+        autoFocus={initial.focused}
         {...combo.getInputProps({
           autoComplete: 'shipping postal-code',
           onChange: (event) => setText(event.target.value),

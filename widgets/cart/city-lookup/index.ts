@@ -19,7 +19,8 @@ export type Props = WidgetProps<typeof props>;
  * `GET api/v1/countries/{countryId}/cities/{query}` (a map of id to city name) and offers the
  * cities in the shared combobox; Enter never submits a form around it; nothing found says
  * ShoppingCarts.NoCityFound. Choosing posts `{CityId}`, then the page refreshes (the shipping
- * methods and the pickup-point search start from the city).
+ * methods and the pickup-point search start from the city). With `data-hydrate="interaction"`
+ * it takes over the text and the focus of a server field `input[name="PostalCode"]`.
  */
 export default defineWidget({
   props,

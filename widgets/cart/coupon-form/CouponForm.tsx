@@ -1,14 +1,16 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { dialogs } from '../../../src/core/dialogs';
 import { navigate } from '../../../src/core/navigation';
 import { useTranslation } from '../../../src/core/react/translation';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
 import { type CouponOutcome, submitCoupon, withdrawCoupon } from './couponActions';
 import type { Props } from './index';
-import { MyCoupons } from './MyCoupons';
 import './couponForm.css';
 
 type Busy = 'apply' | 'remove' | undefined;
+
+// The dialog (react-modal, the fragment) loads when a customer opens it, not with the page.
+const MyCoupons = lazy(() => import('./MyCoupons'));
 
 export default function CouponForm({ applied, customerId, listUrl }: Props) {
   const { t } = useTranslation();
@@ -91,17 +93,19 @@ export default function CouponForm({ applied, customerId, listUrl }: Props) {
         </button>
       ) : null}
       {listOpen && customerId ? (
-        <MyCoupons
-          customerId={customerId}
-          listUrl={listUrl}
-          onClose={() => setListOpen(false)}
-          onChoose={(chosen) => {
-            setCode(chosen);
-            setListOpen(false);
-            // The dialog gives focus back to its opener; the field is where the code went.
-            requestAnimationFrame(() => field.current?.focus());
-          }}
-        />
+        <Suspense fallback={null}>
+          <MyCoupons
+            customerId={customerId}
+            listUrl={listUrl}
+            onClose={() => setListOpen(false)}
+            onChoose={(chosen) => {
+              setCode(chosen);
+              setListOpen(false);
+              // The dialog gives focus back to its opener; the field is where the code went.
+              requestAnimationFrame(() => field.current?.focus());
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

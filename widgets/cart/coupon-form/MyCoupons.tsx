@@ -24,7 +24,7 @@ type State =
  * `widget/couponcodes/list`, the customer's codes from `api/v1/couponcode/user/{id}`; each
  * code is a button that fills the coupon field.
  */
-export function MyCoupons({ customerId, listUrl, onClose, onChoose }: MyCouponsProps) {
+export default function MyCoupons({ customerId, listUrl, onClose, onChoose }: MyCouponsProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
   // The latest callback, so a new function from the parent does not fetch again.
