@@ -2,7 +2,8 @@
  * `npm run bench` (docs/architecture.md §8): sizes and timings side by side with the peers, in one
  * run. Sizes come from the build (gzip -9); timings run in headless Debian Chromium against
  * the demo CMS: navigation start -> every widget mounted on the home page (median of 15 cold
- * loads), and a filter change -> the updated list (requests per change, must be 1).
+ * loads), a filter change -> the updated list (requests per change, must be 1), a variant
+ * choice on a product page, and a quantity change -> the basket's new totals.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { type Browser, chromium } from '@playwright/test';
 import { CONSENT_STAMP, createApp, defaultOptions } from '../../demo/server/app';
+import { cartTimings } from './cartBench';
 import { clickTo } from './clickTo';
 import { productTimings } from './productBench';
 
@@ -159,7 +161,16 @@ async function productPage() {
   server.close();
 }
 
+async function basketPage() {
+  const { server, browser, port } = await start();
+  const page = await (await decidedContext(browser)).newPage();
+  await cartTimings(page, `http://127.0.0.1:${port}`);
+  await browser.close();
+  server.close();
+}
+
 sizes();
 await homeTimings();
 await filterTimings();
 await productPage();
+await basketPage();
