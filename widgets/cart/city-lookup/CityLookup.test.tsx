@@ -102,6 +102,7 @@ describe('city-lookup', () => {
 
   it.each([
     ['a 500', () => new HttpResponse(null, { status: 500 })],
+    ['a 404', () => new HttpResponse(null, { status: 404 })],
     ['a malformed answer', () => HttpResponse.json(['Bruxelles'])],
     ['a network error', () => HttpResponse.error()],
   ])('says the search is unavailable on %s', async (_, respond) => {
@@ -127,5 +128,18 @@ describe('city-lookup', () => {
     );
     expect(visits).toEqual([]);
     expect(field()).toHaveProperty('readOnly', false);
+  });
+
+  it('opens the login modal when saving the city answers 401', async () => {
+    server.use(
+      http.post('*/api/v1/shoppingcarts/city', () => new HttpResponse(null, { status: 401 })),
+    );
+    await show();
+    await userEvent.type(field(), '1320');
+    await screen.findByRole('option', { name: 'Beauvechain' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(dialogs.login).toHaveBeenCalledOnce());
+    expect(dialogs.toast).not.toHaveBeenCalled();
+    expect(visits).toEqual([]);
   });
 });

@@ -91,6 +91,7 @@ describe('shipping-country', () => {
 
   it.each([
     ['a 500', () => new HttpResponse(null, { status: 500 }), 'Core.ErrorServer'],
+    ['a 404', () => new HttpResponse('Not found', { status: 404 }), 'Core.ErrorServer'],
     ['a refusal', () => HttpResponse.json({ Message: 'Pas ici' }, { status: 422 }), 'Pas ici'],
     ['a malformed answer', () => HttpResponse.json({ ItemsCount: 'two' }), 'Core.ErrorServer'],
     ['a network error', () => HttpResponse.error(), 'Manager.NetworkError'],

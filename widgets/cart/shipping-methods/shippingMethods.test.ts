@@ -102,6 +102,7 @@ describe('shipping-methods', () => {
 
   it.each([
     ['a 500', () => new HttpResponse(null, { status: 500 })],
+    ['a 404', () => new HttpResponse(null, { status: 404 })],
     ['a malformed answer', () => HttpResponse.json({ nope: true })],
     ['a network error', () => HttpResponse.error()],
   ])('on %s says so and puts the saved method back', async (_, respond) => {
@@ -127,5 +128,19 @@ describe('shipping-methods', () => {
     emit('vitrine:basket-changed', { remote: true });
     await vi.waitFor(() => expect(element.querySelector('#fresh')).not.toBeNull());
     expect(document.activeElement).toBe(input(212));
+  });
+
+  it('opens the login modal on a 401 and puts the saved method back', async () => {
+    server.use(
+      http.post(
+        '*/api/v1/shoppingcarts/shippingmethod',
+        () => new HttpResponse(null, { status: 401 }),
+      ),
+    );
+    mount();
+    choose(212);
+    await vi.waitFor(() => expect(dialogs.login).toHaveBeenCalledOnce());
+    expect(dialogs.toast).not.toHaveBeenCalled();
+    expect(input(211).checked).toBe(true);
   });
 });
