@@ -7,16 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { basketSummarySchema } from '../../src/api/cart';
-import { citiesSchema, citySavedSchema, customerCouponsSchema } from '../../src/api/cartOptions';
 import { customerReferenceAnswerSchema, suggestionsSchema } from '../../src/api/catalog';
 import { currencyChangeSchema } from '../../src/api/localization';
-import {
-  pickupPayload,
-  pickupSearchAnswerSchema,
-  savedAnswerSchema,
-} from '../../src/api/pickupPoints';
 import { variationSchema } from '../../src/api/product';
-import { siteSettingsSchema } from '../../src/api/settings';
 import {
   addAnswerSchema,
   inListSchema,
@@ -31,8 +24,8 @@ import {
   wishlistMessageSchema,
 } from '../../src/api/wishlistPage';
 import { products } from '../data/catalog';
-import { customerIdOf } from '../families/cart/coupons';
 import { createApp, defaultOptions } from './app';
+import { basketContract, type ContractRow } from './contractBasket';
 import { shopperOf } from './shopper';
 
 const app = await createApp({ ...defaultOptions(), base: '/' });
@@ -40,7 +33,6 @@ const app = await createApp({ ...defaultOptions(), base: '/' });
 /** A signed-in shopper: keeps its session cookie and sends the anti-forgery token. */
 const shopper = async () => (await shopperOf(app, '/')).request;
 
-type Send = Awaited<ReturnType<typeof shopper>>;
 const json = { 'Content-Type': 'application/json' };
 
 const product = products.find((p) => p.variants.some((v) => v.available)) ?? products[0];
@@ -48,33 +40,10 @@ const variant = product?.variants.find((v) => v.available) ?? product?.variants[
 if (!product || !variant) throw new Error('the seeded catalogue has no product');
 const listVariant = `productVariantId=${variant.ProductVariantId}`;
 
-/** The answer the widgets would read, and why there is no src/api schema when there is none. */
-interface Endpoint {
-  /** The app's route: method and Hono path pattern, as app.routes lists it. */
-  route: string;
-  call: (send: Send) => Promise<Response>;
-  schema: z.ZodMiniType;
-  /** Set when the widgets read the answer through no src/api schema: what they read instead. */
-  without?: string;
-}
+/** A row of the table (contractBasket.ts): the route, how to ask, the schema of the answer. */
+type Endpoint = ContractRow;
 
 const stringResourcesSchema = z.record(z.string(), z.record(z.string(), z.string()));
-
-/** A pickup-point search near 1000 Bruxelles (spec 001 §3). */
-const pickupSearch = {
-  method: 'POST',
-  headers: json,
-  body: JSON.stringify({
-    City: '',
-    PostalCode: '1000',
-    CountryCode: 'BE',
-    Address: '',
-    ShippingMethodId: 213,
-    SearchRadius: 15,
-    MaximumListSize: 10,
-    CultureName: 'fr',
-  }),
-};
 
 /** The wishlist the shopper adds to (created on first use by addproductvariant). */
 let listId = 0;
@@ -286,111 +255,13 @@ const endpoints: Endpoint[] = [
     schema: z.object({ currentCountry: z.string() }),
     without: 'src/api/localization.ts setSalesTaxCountry ignores the answer (the page reloads)',
   },
-  // The basket page’s options (issue 11), after addtocart (a basket) and the country (NL) above.
-  {
-    route: 'GET /api/v1/countries/:countryId/cities/:query',
-    call: (send) => send('api/v1/countries/21/cities/1320'),
-    schema: citiesSchema,
-  },
-  {
-    route: 'POST /api/v1/shoppingcarts/city',
-    call: (send) =>
-      send('api/v1/shoppingcarts/city', {
-        method: 'POST',
-        headers: json,
-        body: '{"CityId":150001}',
-      }),
-    schema: citySavedSchema,
-  },
-  {
-    route: 'POST /api/v1/shoppingcarts/country',
-    call: (send) =>
-      send('api/v1/shoppingcarts/country', {
-        method: 'POST',
-        headers: json,
-        body: '{"CountryCode":"NL"}',
-      }),
-    schema: basketSummarySchema,
-  },
-  {
-    route: 'POST /api/v1/shoppingcarts/countries',
-    call: (send) =>
-      send('api/v1/shoppingcarts/countries', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ ShippingCountryId: 21, BillingCountryId: 150 }),
-      }),
-    schema: basketSummarySchema,
-  },
-  {
-    route: 'POST /api/v1/shoppingcarts/shippingmethod',
-    call: (send) =>
-      send('api/v1/shoppingcarts/shippingmethod', {
-        method: 'POST',
-        headers: json,
-        body: '{"ShippingMethodId":212}',
-      }),
-    schema: basketSummarySchema,
-  },
-  {
-    route: 'POST /api/v1/shoppingcarts/coupon',
-    call: (send) =>
-      send('api/v1/shoppingcarts/coupon', {
-        method: 'POST',
-        headers: json,
-        body: '{"CouponCode":"BIENVENUE10"}',
-      }),
-    schema: z.literal(true),
-    without: 'src/api/cartOptions.ts judges the JSON by its truth, as spec 001 §4 says',
-  },
-  {
-    route: 'DELETE /api/v1/shoppingcarts/coupon',
-    call: (send) => send('api/v1/shoppingcarts/coupon', { method: 'DELETE' }),
-    schema: z.literal(true),
-    without: 'src/api/cartOptions.ts removeCoupon ignores the answer (the page refreshes)',
-  },
-  {
-    route: 'GET /api/v1/couponcode/user/:id',
-    call: (send) => send(`api/v1/couponcode/user/${customerIdOf('demo@vitrine.shop')}`),
-    schema: customerCouponsSchema,
-  },
+  // The basket page (issue 11): its options, then its pickup points (contractBasket.ts).
+  ...basketContract,
   {
     route: 'GET /api/v1/demo/username-available',
     call: (send) => send('api/v1/demo/username-available?Username=newcomer'),
     schema: z.union([z.boolean(), z.string()]),
     without: 'src/forms/remote.ts reads true, or a message, as the [Remote] rule answers',
-  },
-  {
-    route: 'GET /api/v1/settings/',
-    call: (send) => send('api/v1/settings/'),
-    schema: siteSettingsSchema,
-  },
-  {
-    route: 'POST /api/v1/shipping/:carrier/getpickuppoints',
-    call: (send) => send('api/v1/shipping/relaypost/getpickuppoints', pickupSearch),
-    schema: pickupSearchAnswerSchema,
-  },
-  {
-    route: 'POST /api/v1/shoppingcarts/externalpickuppoint',
-    call: async (send) => {
-      const found = pickupSearchAnswerSchema.parse(
-        await (await send('api/v1/shipping/relaypost/getpickuppoints', pickupSearch)).json(),
-      );
-      const point = found.PickupPointViewModels?.[0];
-      if (!point) throw new Error('no pickup point near 1000 Bruxelles');
-      const payload = pickupPayload(
-        point,
-        { ShippingMethodId: 213, carrier: 'relaypost' },
-        { firstName: 'Marie', lastName: 'Dubois' },
-      );
-      return send('api/v1/shoppingcarts/externalpickuppoint', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(payload),
-      });
-    },
-    schema: savedAnswerSchema,
-    without: 'src/api/pickupPoints.ts savePickupPoint ignores the answer (the page refreshes)',
   },
 ];
 
