@@ -52,6 +52,17 @@ describe('layer check', () => {
     expect(ruleBroken('src/shell/navigate.ts', 'src/core/loader.ts')).toBeUndefined();
   });
 
+  it('lets the assets, maps and payment layers use the UI, the API and core, nothing above', () => {
+    expect(ruleBroken('src/assets/CropDialog.tsx', 'src/ui/Modal.tsx')).toBeUndefined();
+    expect(ruleBroken('src/assets/useUploads.ts', 'src/api/assets.ts')).toBeUndefined();
+    expect(ruleBroken('src/assets/useUploads.ts', 'src/forms/validate.ts')).toBe(
+      'src/assets imports src/ui, src/api and src/core only',
+    );
+    expect(ruleBroken('src/maps/loadMap.ts', 'src/shell/navigate.ts')).toBe(
+      'src/maps imports src/ui, src/api and src/core only',
+    );
+  });
+
   it('allows only the registry to glob the widgets from core', () => {
     expect(ruleBroken('src/core/registry.ts', 'widgets/*/*/index.ts')).toBeUndefined();
     expect(ruleBroken('src/core/loader.ts', 'widgets/*/*/index.ts')).toBeDefined();

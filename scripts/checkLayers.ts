@@ -2,6 +2,7 @@
  * The layer check of docs/architecture.md §3, run by `npm test`. Arrows point down only:
  *   widgets -> src/ui, src/forms, src/api, src/core (never another widget)
  *   src/shell, src/forms, src/ui -> src/core;  src/api -> src/core/http (and core types)
+ *   src/assets, src/maps, src/payment -> src/ui, src/api, src/core
  *   src/core -> nothing of ours above it;  src/, widgets/ -> never demo/
  * Also: no `import { z } from 'zod'` (92 kB) and no classic zod at all in browser code; and
  * server HTML enters the page only through src/core/fragment.ts (docs/architecture.md §5,
@@ -81,6 +82,12 @@ export function ruleBroken(from: string, to: string): string | undefined {
     target !== 'src/core'
   ) {
     return `${source} imports src/core only`;
+  }
+  if (
+    ['src/assets', 'src/maps', 'src/payment'].includes(source) &&
+    ![source, 'src/ui', 'src/api', 'src/core'].includes(target)
+  ) {
+    return `${source} imports src/ui, src/api and src/core only`;
   }
   if (source === 'src/api' && target !== 'src/api' && target !== 'src/core')
     return 'src/api imports src/core only';

@@ -7,6 +7,8 @@
  *   or `"interaction"` load later, when the shopper scrolls to or touches them;
  * - the median widget chunk (definition + component) under 5 kB;
  * - the map chunk, loaded on demand (Leaflet and its CSS), at most 50 kB.
+ * - the card payment SDK (Adyen's Drop-in with the card, its CSS), loaded only when a card
+ *   form is mounted (issue 12), at most 135 kB; the checkout page at start within 130 kB.
  * - no two chunks importing each other statically (see chunkCycles).
  * Prints every chunk's size first.
  */
@@ -36,6 +38,12 @@ export const BUDGET = {
   typicalPage: 130_000,
   medianWidget: 5_000,
   onDemand: 50_000,
+  /** Issue 12: @adyen/adyen-web's Drop-in with the card ≈ 106 kB + 19 kB CSS (anchors). */
+  paymentSdk: 135_000,
+  /** Issue 14: the crop dialog with react-easy-crop (≈ 8 kB gzip) and its sheet, on demand. */
+  cropDialog: 15_000,
+  /** Issue 14: the editor area's forms, every asset widget at start (back office: docs §9). */
+  editorPage: 135_000,
 };
 const app = await createApp({ ...defaultOptions(), base: '/' });
 /**
@@ -84,8 +92,11 @@ async function pageModules(path: string, later = false, cookie = ''): Promise<st
   return modules;
 }
 
-/** The session cookie of the demo account, signed in, with one line in the basket. */
-async function shopperCookie(): Promise<string> {
+/** The session cookie of a demo account, signed in; a shopper has one line in the basket. */
+async function sessionCookie(
+  email = 'demo@vitrine.shop',
+  password = 'vitrine-demo',
+): Promise<string> {
   let cookie = '';
   const send = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -98,11 +109,12 @@ async function shopperCookie(): Promise<string> {
   const token = /"antiForgeryToken":"([^"]+)"/.exec(home)?.[1] ?? '';
   const login = new URLSearchParams({
     __RequestVerificationToken: token,
-    Email: 'demo@vitrine.shop',
-    Password: 'vitrine-demo',
+    Email: email,
+    Password: password,
     returnUrl: '/fr/',
   });
   await send('/fr/security/login', { method: 'POST', body: login });
+  if (email !== 'demo@vitrine.shop') return cookie;
   const variant = products.flatMap((product) => product.variants).find((v) => v.available);
   const added = await send('/api/v1/catalog/products/addtocart', {
     method: 'POST',
@@ -158,11 +170,60 @@ const pageSize = (files: string[]) => files.reduce((sum, file) => sum + gzipOf(f
 const home = [...closure(await pageModules('/fr/'))];
 const productPath = await richestProductPage();
 const product = [...closure(await pageModules(productPath))];
-const shopper = await shopperCookie();
+const shopper = await sessionCookie();
 const basketPage = [...closure(await pageModules('/fr/shoppingcarts', false, shopper))];
 if (process.env.SIZE_LIST) for (const f of basketPage) console.log('BASKET', gzipOf(f), f);
 const wishlistPage = [...closure(await pageModules('/fr/catalog/wishlist/list', false, shopper))];
+// The checkout (issue 12): signed in, a line, every section of the one step.
+const checkoutPage = [...closure(await pageModules('/fr/checkout', false, shopper))];
+if (process.env.SIZE_LIST) for (const f of checkoutPage) console.log('CHECKOUT', gzipOf(f), f);
 const productLater = [...closure(await pageModules(productPath, true))];
+// The customer area and the tyre pages (issue 13), signed in: each one a line of its own.
+const areaPages = [
+  '/fr/account',
+  '/fr/account/orders',
+  '/fr/account/orders/past-03',
+  '/fr/account/orders/past-09/refund',
+  '/fr/account/orders/past-02/make-payment',
+  '/fr/account/prepaid',
+  '/fr/account/prepaid/7002',
+  '/fr/account/prepaid/buy',
+  '/fr/account/security',
+  '/fr/tyres/appointment',
+  '/fr/tyres/inscriptions',
+  // issue 15: the videos page (two video modals).
+  '/fr/videos',
+  // The news section (issue 15): the news calendar at start.
+  '/fr/news',
+  // issue 15: the shops page (its maps and parallax wait for the screen: data-hydrate="visible").
+  '/fr/stores',
+  // issue 15: a banner at once and a popup after 3 s.
+  '/fr/promotions',
+  // The form helpers and the collapses (issue 15).
+  '/fr/contact',
+  '/fr/faq',
+  // The stories family (issue 15): the blog (ticker, blog list) and a photo story.
+  '/fr/blog',
+  '/fr/stories/mountain-trail',
+];
+// The editor area (issue 14), signed in as the editor: every asset widget at start.
+const editor = await sessionCookie('editor@vitrine.shop', 'vitrine-editor');
+const editorPages = [
+  '/fr/editor/products/1001',
+  '/fr/editor/news/spring-collection',
+  '/fr/editor/pages/care-guide',
+  '/fr/editor/library',
+];
+const areaSizes = await Promise.all([
+  ...areaPages.map(async (path) => ({
+    path,
+    files: [...closure(await pageModules(path, false, shopper))],
+  })),
+  ...editorPages.map(async (path) => ({
+    path,
+    files: [...closure(await pageModules(path, false, editor))],
+  })),
+]);
 const widgetSizes = Object.keys(manifest)
   .filter((key) => key.startsWith('widgets/') && key.endsWith('/index.ts'))
   .map((key) => {
@@ -177,6 +238,19 @@ const mapChunk = manifest['src/maps/leafletMap.ts'];
 const mapSize = mapChunk
   ? gzipOf(mapChunk.file) + (mapChunk.css ?? []).reduce((sum, file) => sum + gzipOf(file), 0)
   : 0;
+// The payment SDK (decision 032): the Adyen provider, the SDK and its sheet, on demand.
+const sdkChunk = manifest['src/payment/adyenProvider.ts'];
+if (!sdkChunk?.css?.length)
+  throw new Error('the Adyen chunk or its sheet is missing from the build');
+const sdkJs = gzipOf(sdkChunk.file);
+const sdkCss = sdkChunk.css.reduce((sum, file) => sum + gzipOf(file), 0);
+// The crop dialog (issue 14): react-easy-crop, the dialog and their sheets, on demand.
+const cropChunk = manifest['src/assets/CropDialog.tsx'];
+if (!cropChunk) throw new Error('the crop dialog chunk is missing from the build');
+const cropSize = [cropChunk.file, ...(cropChunk.css ?? [])].reduce(
+  (sum, file) => sum + gzipOf(file),
+  0,
+);
 
 console.log(
   `\nproduct page with the widgets that wait for scrolling or a touch: ${kB(pageSize(productLater))}`,
@@ -200,11 +274,31 @@ const checks = [
     budget: BUDGET.typicalPage,
   },
   {
+    name: `checkout page JS (${checkoutPage.length} files, a line, signed in)`,
+    size: pageSize(checkoutPage),
+    budget: BUDGET.typicalPage,
+  },
+  {
     name: `median widget chunk (${widgetSizes.length} widgets)`,
     size: median,
     budget: BUDGET.medianWidget,
   },
+  ...areaSizes.map(({ path, files }) => ({
+    name: `${path} JS (${files.length} files, signed in)`,
+    size: pageSize(files),
+    budget: path.includes('/editor/') ? BUDGET.editorPage : BUDGET.typicalPage,
+  })),
   { name: 'map chunk on demand (Leaflet and its CSS)', size: mapSize, budget: BUDGET.onDemand },
+  {
+    name: `card payment SDK on demand (Adyen JS ${kB(sdkJs)} + CSS ${kB(sdkCss)})`,
+    size: sdkJs + sdkCss,
+    budget: BUDGET.paymentSdk,
+  },
+  {
+    name: 'crop dialog on demand (react-easy-crop, its CSS)',
+    size: cropSize,
+    budget: BUDGET.cropDialog,
+  },
 ];
 let failed = false;
 console.log('\nbudgets (docs/architecture.md §9):');

@@ -10,6 +10,7 @@ import { basketSummarySchema } from '../../src/api/cart';
 import { customerReferenceAnswerSchema, suggestionsSchema } from '../../src/api/catalog';
 import { currencyChangeSchema } from '../../src/api/localization';
 import { variationSchema } from '../../src/api/product';
+import { selectOptionsSchema } from '../../src/api/selectSearch';
 import {
   addAnswerSchema,
   inListSchema,
@@ -25,7 +26,14 @@ import {
 } from '../../src/api/wishlistPage';
 import { products } from '../data/catalog';
 import { createApp, defaultOptions } from './app';
+import { assetsCallContract, assetsContract } from './contractAssets';
 import { basketContract, type ContractRow } from './contractBasket';
+import { checkoutContract } from './contractCheckout';
+import { checkoutChoicesContract } from './contractCheckoutChoices';
+import { ordersContract } from './contractOrders';
+import { prepaidContract } from './contractPrepaid';
+import { staffContract } from './contractStaff';
+import { tyresContract } from './contractTyres';
 import { shopperOf } from './shopper';
 
 const app = await createApp({ ...defaultOptions(), base: '/' });
@@ -257,11 +265,31 @@ const endpoints: Endpoint[] = [
   },
   // The basket page (issue 11): its options, then its pickup points (contractBasket.ts).
   ...basketContract,
+  // The checkout's choices (issue 12, contractCheckoutChoices.ts).
+  ...checkoutChoicesContract,
+  // The checkout's addresses, VAT check and card payment session (issue 12, contractCheckout.ts).
+  ...checkoutContract,
+  // The customer's orders (issue 13, contractOrders.ts).
+  ...ordersContract,
+  // The customer area's prepaid accounts (issue 13, contractPrepaid.ts).
+  ...prepaidContract,
+  // The sales user's customer search (issue 13, contractStaff.ts).
+  ...staffContract(app),
+  // The tyre-fitting appointments (issue 13, contractTyres.ts).
+  ...tyresContract,
+  // The asset library, asked by the editor (issue 14, contractAssets.ts).
+  ...assetsContract(app),
   {
     route: 'GET /api/v1/demo/username-available',
     call: (send) => send('api/v1/demo/username-available?Username=newcomer'),
     schema: z.union([z.boolean(), z.string()]),
     without: 'src/forms/remote.ts reads true, or a message, as the [Remote] rule answers',
+  },
+  {
+    route: 'GET /api/v1/stores/search',
+    call: (send) => send('api/v1/stores/search?q=li'),
+    schema: selectOptionsSchema,
+    without: 'the searchable select says Forms.OptionsFailed in its list (decision 045)',
   },
 ];
 
@@ -289,6 +317,18 @@ describe('the demo CMS answers the contract the widgets parse', () => {
       expect(response.headers.get('Content-Type'), endpoint.route).toContain('application/json');
       const parsed = endpoint.schema.safeParse(await response.json());
       expect(parsed.error?.issues, endpoint.route).toBeUndefined();
+    }
+  });
+});
+
+describe('the asset library answers its calls outside api/v1 and refuses by itself (issue 14)', () => {
+  it('answers the upload, the crop and the rotation with the src/api/assets.ts schemas', async () => {
+    for (const row of assetsCallContract(app)) {
+      const response = await row.call();
+      expect(response.status, row.what).toBe(row.status);
+      const answer = await response.json();
+      expect(row.schema.safeParse(answer).error?.issues, row.what).toBeUndefined();
+      if (row.check) expect(row.check(answer), row.what).toBe(true);
     }
   });
 });

@@ -1,13 +1,26 @@
 /**
  * A shopper for the demo's unit tests: keeps its session cookie, sends the anti-forgery token
- * on POST, and signs in with the demo account unless asked not to.
+ * on POST, and signs in with the demo account (or the one given) unless asked not to.
  */
 import { expect } from 'vitest';
 import type { createApp } from './app';
 
 type App = Awaited<ReturnType<typeof createApp>>;
 
-export async function shopperOf(target: App, base = '/', signedIn = true) {
+/** Who signs in: the demo customer unless another demo account is given. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const DEMO: Credentials = { email: 'demo@vitrine.shop', password: 'vitrine-demo' };
+
+export async function shopperOf(
+  target: App,
+  base = '/',
+  signedIn = true,
+  credentials: Credentials = DEMO,
+) {
   let cookie = '';
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -25,8 +38,8 @@ export async function shopperOf(target: App, base = '/', signedIn = true) {
   if (signedIn) {
     const body = new URLSearchParams({
       __RequestVerificationToken: token,
-      Email: 'demo@vitrine.shop',
-      Password: 'vitrine-demo',
+      Email: credentials.email,
+      Password: credentials.password,
       returnUrl: `${base}fr/`,
     });
     const login = await request('fr/security/login', { method: 'POST', body });

@@ -31,21 +31,32 @@ function placeholders(value: string): string[] {
 }
 
 describe('string resources', () => {
-  it('has the twelve resource groups', () => {
+  it('has the seventeen resource groups', () => {
     expect(Object.keys(fr).sort()).toEqual(
       [
+        'AssetCrop',
+        'AssetFolders',
+        'AssetOrder',
         'AssetsLibrary',
         'Catalog',
+        'Checkout',
         'Consent',
         'Core',
         'Currency',
+        'Forms',
         'Manager',
+        'Maps',
         'Navigation',
+        'News',
         'PickupPoints',
+        'Promotions',
         'Sales',
         'Security',
         'ShoppingCarts',
+        'Tyres',
         'Validation',
+        'Video',
+        'Zoom',
       ].sort(),
     );
   });

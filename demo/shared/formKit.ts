@@ -47,6 +47,10 @@ export interface FieldSpec {
   autocomplete?: string;
   inputmode?: string;
   value?: string;
+  /** Markup right after the control: a widget's placeholder (a date picker, a searchable select). */
+  after?: unknown;
+  /** The server's own message for this field after a refused post (shown and linked). */
+  error?: string;
 }
 
 const messageKey: Record<Rule['rule'], string> = {
@@ -132,23 +136,28 @@ const attributeString = (attributes: Record<string, string | undefined>) =>
 export function field(t: Translate, spec: FieldSpec, dateFormat = 'dd/mm/yyyy') {
   const id = `field-${spec.name}`;
   const hintId = spec.hint ? `${id}-hint` : undefined;
+  const errorId = spec.error ? `${id}-error` : undefined;
   const rules = spec.rules ?? [];
   const required = rules.some((r) => ['required', 'mandatory', 'enforcetrue'].includes(r.rule));
   const common = {
     id,
     name: spec.name,
-    'aria-describedby': hintId,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': spec.error ? 'true' : undefined,
+    class: spec.error ? 'input-validation-error' : undefined,
     autocomplete: spec.autocomplete,
     inputmode: spec.inputmode,
     ...validationAttributes(t, spec.name, rules, dateFormat),
   };
-  const message = html`<span class="field-validation-valid" data-valmsg-for="${spec.name}" data-valmsg-replace="true"></span>`;
+  const message = spec.error
+    ? html`<span class="field-validation-error" id="${errorId}" data-valmsg-for="${spec.name}" data-valmsg-replace="true">${spec.error}</span>`
+    : html`<span class="field-validation-valid" data-valmsg-for="${spec.name}" data-valmsg-replace="true"></span>`;
   const hint = spec.hint ? html`<p class="field__hint" id="${hintId}">${spec.hint}</p>` : '';
   const mark = required ? html`<span class="field__required" aria-hidden="true">*</span>` : '';
   switch (spec.type) {
     case 'checkbox':
       return html`<div class="field field--check">
-        <input type="checkbox" value="true" ${attributeString(common)} />
+        <input type="checkbox" value="true" ${spec.value === 'true' ? raw('checked') : ''} ${attributeString(common)} />
         <label for="${id}">${spec.label} ${mark}</label>${hint}${message}
       </div>`;
     case 'radio':
@@ -166,8 +175,8 @@ export function field(t: Translate, spec: FieldSpec, dateFormat = 'dd/mm/yyyy') 
       return html`<div class="field">
         <label for="${id}">${spec.label} ${mark}</label>
         <select ${attributeString(common)}>
-          ${(spec.options ?? []).map(([value, label]) => html`<option value="${value}">${label}</option>`)}
-        </select>${hint}${message}
+          ${(spec.options ?? []).map(([value, label]) => html`<option value="${value}" ${value === spec.value ? raw('selected') : ''}>${label}</option>`)}
+        </select>${spec.after ?? ''}${hint}${message}
       </div>`;
     case 'textarea':
       return html`<div class="field">
@@ -177,7 +186,7 @@ export function field(t: Translate, spec: FieldSpec, dateFormat = 'dd/mm/yyyy') 
     default:
       return html`<div class="field">
         <label for="${id}">${spec.label} ${mark}</label>
-        <input type="${spec.type ?? 'text'}" value="${spec.value ?? ''}" ${attributeString(common)} />${hint}${message}
+        <input type="${spec.type ?? 'text'}" value="${spec.value ?? ''}" ${attributeString(common)} />${spec.after ?? ''}${hint}${message}
       </div>`;
   }
 }

@@ -11,10 +11,19 @@ import { layout } from './layout';
 export const antiForgeryField = (ctx: PageContext) =>
   html`<input type="hidden" name="__RequestVerificationToken" value="${ctx.session.antiForgeryToken}" />`;
 
-/** The posted form's fields as text. */
+/**
+ * The posted form's fields as text. A name posted twice keeps both values, joined by a comma,
+ * as ASP.NET MVC binds them: a checkbox with its hidden `false` twin reads "true,false" when
+ * ticked and "false" when not.
+ */
 export async function postedForm(c: Context<Env>): Promise<Record<string, string>> {
-  const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
+  const body = await c.req.parseBody({ all: true });
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map(String).join(',') : String(value),
+    ]),
+  );
 }
 
 /** Did the form post the session's anti-forgery token (spec 000 §5 hidden field)? */

@@ -12,12 +12,20 @@ import { cultureRoot, type PageContext } from './context';
 import { cultures, languageNames } from './culture';
 import { html, jsonForScript, raw } from './html';
 import { strings } from './strings/index';
+import { videoServicesSetting } from './videoServices';
 
 export interface PageOptions {
   title: string;
   body: unknown;
   /** Extra class on <body>, next to homepage/page. */
   bodyClass?: string;
+  /**
+   * A focused page (the checkout, its payment and confirmation): the header keeps the logo, the
+   * languages and the basket, without search, wishlist or menus, as checkouts do to keep the
+   * shopper on the order and the page light. Its links load pages in full (`data-no-ajax`),
+   * so no page of the shop is swapped in under this header.
+   */
+  focused?: boolean;
 }
 
 /**
@@ -57,6 +65,7 @@ function settingsOf(ctx: PageContext): SettingsBlock & Pick<PageSettings, 'cultu
     country: ctx.session.country,
     consentStamp: ctx.consentStamp,
     antiForgeryToken: ctx.session.antiForgeryToken,
+    ...videoServicesSetting(ctx.base),
   };
 }
 
@@ -143,6 +152,33 @@ function mainNavigation(ctx: PageContext) {
   </div>`;
 }
 
+/** The shop's header tools: search, wishlist, basket and the main navigation. */
+function shopTools(ctx: PageContext, prefetchLists: string) {
+  const text = strings[ctx.culture].pages;
+  const root = cultureRoot(ctx);
+  return html`<div class="search-slot" role="search" data-widget="search-box" data-hydrate="interaction">
+    <form action="${root}catalog" method="get" style="display:flex;flex:1;min-width:0">
+      <label class="visually-hidden" for="site-search">${text.nav.search}</label>
+      <input id="site-search" type="search" name="q" placeholder="${text.nav.search}" autocomplete="off" />
+      <button type="submit">${text.nav.search}</button>
+    </form>
+  </div>
+  <div class="header-actions">
+    <div data-widget="wishlist-count" data-prefetch="${prefetchLists}"><a class="header-actions__link" href="${root}catalog/wishlist/list" data-prefetch="${prefetchLists}">${HEART}<span class="visually-hidden">${text.nav.wishlist}</span></a></div>
+    <div data-widget="basket-summary"><a class="header-actions__link" href="${root}shoppingcarts">${CART}<span class="visually-hidden">${text.nav.basket}</span></a></div>
+  </div>
+  ${mainNavigation(ctx)}`;
+}
+
+/** A focused page's header tools: the languages and the basket. */
+function focusedTools(ctx: PageContext) {
+  const text = strings[ctx.culture].pages;
+  return html`<div class="header-actions header-actions--focused">
+    ${languageLinks(ctx)}
+    <div data-widget="basket-summary"><a class="header-actions__link" href="${cultureRoot(ctx)}shoppingcarts">${CART}<span class="visually-hidden">${text.nav.basket}</span></a></div>
+  </div>`;
+}
+
 export function layout(ctx: PageContext, page: PageOptions) {
   if (ctx.fragment) return page.body;
   const text = strings[ctx.culture].pages;
@@ -162,7 +198,7 @@ export function layout(ctx: PageContext, page: PageOptions) {
     <script type="application/json" id="vitrine-settings">${raw(jsonForScript(settingsOf(ctx)))}</script>
     <script type="module" src="${ctx.base}vitrine/vitrine.js"></script>
   </head>
-  <body class="${home ? 'homepage' : 'page'} ${page.bodyClass ?? ''}">
+  <body class="${home ? 'homepage' : 'page'} ${page.bodyClass ?? ''}${page.focused ? ' is-focused' : ''}"${page.focused ? raw(' data-no-ajax') : ''}>
     <a class="skip-link" href="#main">${text.skipToContent}</a>
     <header class="site-header">
       <div class="site-header__bar">
@@ -171,18 +207,7 @@ export function layout(ctx: PageContext, page: PageOptions) {
           <span class="logo__name">Vitrine</span>
           <span class="logo__tagline">${text.tagline}</span>
         </a>
-        <div class="search-slot" role="search" data-widget="search-box" data-hydrate="interaction">
-          <form action="${root}catalog" method="get" style="display:flex;flex:1;min-width:0">
-            <label class="visually-hidden" for="site-search">${text.nav.search}</label>
-            <input id="site-search" type="search" name="q" placeholder="${text.nav.search}" autocomplete="off" />
-            <button type="submit">${text.nav.search}</button>
-          </form>
-        </div>
-        <div class="header-actions">
-          <div data-widget="wishlist-count" data-prefetch="${prefetchLists}"><a class="header-actions__link" href="${root}catalog/wishlist/list" data-prefetch="${prefetchLists}">${HEART}<span class="visually-hidden">${text.nav.wishlist}</span></a></div>
-          <div data-widget="basket-summary"><a class="header-actions__link" href="${root}shoppingcarts">${CART}<span class="visually-hidden">${text.nav.basket}</span></a></div>
-        </div>
-        ${mainNavigation(ctx)}
+        ${page.focused ? focusedTools(ctx) : shopTools(ctx, prefetchLists)}
       </div>
     </header>
     <main id="main" class="page-region" data-page-region tabindex="-1">${page.body}</main>
@@ -192,6 +217,12 @@ export function layout(ctx: PageContext, page: PageOptions) {
         <li><a href="${root}about">${text.footer.about}</a></li>
         <li><a href="${root}contact">${text.footer.contact}</a></li>
         <li><a href="${root}account/register">${text.footer.register}</a></li>
+        <li><a href="${root}news">${text.footer.news}</a></li>
+        <li><a href="${root}blog">${text.footer.blog}</a></li>
+        <li><a href="${root}stores">${text.footer.stores}</a></li>
+        <li><a href="${root}videos">${text.footer.videos}</a></li>
+        <li><a href="${root}promotions">${text.footer.promotions}</a></li>
+        <li><a href="${root}faq">${text.footer.faq}</a></li>
         <li><a href="${root}gallery">${text.nav.gallery}</a></li>
         <li><button type="button" class="link-button" data-consent-open>${text.footer.cookiePreferences}</button></li>
       </ul>

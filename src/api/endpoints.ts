@@ -7,6 +7,7 @@
  *
  * Documentation only: nothing in the bundle imports this file, so it never reaches a shop page.
  */
+import { assetsEndpoints } from './assetsEndpoints';
 import { BASKET_SUMMARY_PATH, basketSummarySchema } from './cart';
 import { cartEndpoints } from './cartEndpoints';
 import { cartLineEndpoints } from './cartLineEndpoints';
@@ -16,9 +17,19 @@ import {
   SUGGESTIONS_PATH,
   suggestionsSchema,
 } from './catalog';
+import { checkoutAddressEndpoints } from './checkoutAddressEndpoints';
+import { checkoutChoiceEndpoints } from './checkoutChoiceEndpoints';
+import { checkoutOrderEndpoints } from './checkoutOrderEndpoints';
+import { customerEndpoints } from './customerEndpoints';
 import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
 import { CURRENCY_CHANGE_PATH, currencyChangeSchema, SALES_TAX_COUNTRY_PATH } from './localization';
+import { newsEndpoints } from './newsEndpoints';
+import { paymentEndpoints } from './paymentEndpoints';
+import { prepaidEndpoints } from './prepaidEndpoints';
 import { ADD_TO_CART_PATH, variationSchema, variationsPath } from './product';
+import { salesOrderEndpoints } from './salesOrderEndpoints';
+import { selectSearchEndpoints } from './selectSearchEndpoints';
+import { tyresEndpoints } from './tyresEndpoints';
 import {
   addAnswerSchema,
   CUSTOMER_REFERENCE_UPDATE_PATH,
@@ -273,4 +284,19 @@ export const endpoints: Endpoint[] = [
   ...wishlistPageEndpoints,
   // The basket page (issue 11)
   ...cartEndpoints,
+  // The checkout and the card payment (issue 12)
+  ...checkoutAddressEndpoints,
+  ...checkoutChoiceEndpoints,
+  ...checkoutOrderEndpoints,
+  ...paymentEndpoints,
+  // The customer area (issue 13): the sales user's customer search
+  ...customerEndpoints,
+  ...salesOrderEndpoints,
+  // The customer area's prepaid accounts (issue 13)
+  ...prepaidEndpoints,
+  ...tyresEndpoints,
+  ...selectSearchEndpoints,
+  ...assetsEndpoints,
+  // The news widgets (issue 15)
+  ...newsEndpoints,
 ];

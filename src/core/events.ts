@@ -45,6 +45,22 @@ export interface VitrineEvents {
    * search dialog. Same-page only.
    */
   'vitrine:pickup-point-wanted': { shippingMethodId: number };
+  /**
+   * The checkout changed what the order will cost (prepaid account, VAT validity, shipping):
+   * the checkout's order summary reloads. Same-page only (issue 12).
+   */
+  'vitrine:checkout-changed': { reason: 'prepaid' | 'vat' | 'shipping' | 'address' | 'payment' };
+  /**
+   * The checkout created (or found again) the order and its payment is to be made by card
+   * (issue 12; spec 001 §3 payment session): the payment form mounts the provider for it.
+   * Same-page only.
+   */
+  'vitrine:order-placed': { orderId: string; paymentMethod: string };
+  /**
+   * A card payment provider was registered (decision 032; core/paymentProviders): the payment
+   * form waiting for it goes on. Same-page only.
+   */
+  'vitrine:payment-provider-registered': { name: string };
   /** A widget failed to load, to parse its props, or to render (docs/architecture.md §4). */
   'vitrine:widget-error': { widget: string; element: Element; error: unknown };
   /** A widget finished mounting. */

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { gate, listen, server, stringResources } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import { ChunkLoadError } from './chunks';
-import { on, type VitrineEvents } from './events';
+import { emit, on, type VitrineEvents } from './events';
 import { mountedCount, scan, unmount, useRegistry } from './loader';
 import { ServerFallback } from './react/ServerFallback';
 import { useTranslation } from './react/translation';
@@ -46,6 +46,13 @@ function Labelled() {
   );
 }
 
+/** Counts the basket changes it hears, subscribed in an effect as widgets do. */
+function Listening() {
+  const [heard, setHeard] = useState(0);
+  useEffect(() => on('vitrine:basket-changed', () => setHeard((count) => count + 1)), []);
+  return <p>{`Heard ${heard}`}</p>;
+}
+
 /** Shows the server fallback, as a widget whose data cannot load does (issue 10 §6). */
 function FallingBack() {
   return <ServerFallback />;
@@ -77,6 +84,10 @@ const definitions: Record<string, WidgetDefinition> = {
     load: () => Promise.resolve({ default: Labelled }),
   }),
   broken: defineWidget({ props: z.object({}), load: () => Promise.resolve({ default: Broken }) }),
+  listening: defineWidget({
+    props: z.object({}),
+    load: () => Promise.resolve({ default: Listening }),
+  }),
   'falling-back': defineWidget({
     props: z.object({}),
     load: () => Promise.resolve({ default: FallingBack }),
@@ -93,6 +104,7 @@ function makeImporters() {
     greeting: vi.fn(() => Promise.resolve({ default: definitions.greeting })),
     broken: vi.fn(() => Promise.resolve({ default: definitions.broken })),
     labelled: vi.fn(() => Promise.resolve({ default: definitions.labelled })),
+    listening: vi.fn(() => Promise.resolve({ default: definitions.listening })),
     'falling-back': vi.fn(() => Promise.resolve({ default: definitions['falling-back'] })),
     'copy-link': vi.fn(() => Promise.resolve({ default: definitions['copy-link'] })),
     'missing-chunk': vi.fn(() =>
@@ -154,6 +166,31 @@ describe('scan', () => {
     expect(await screen.findByText('Hello Ada ×2')).toBeTruthy();
     expect(screen.queryByText('Loading…')).toBeNull();
     await waitFor(() => expect(placeholder('[data-widget]').dataset.widgetState).toBe('mounted'));
+  });
+
+  it('says "mounted" only once the widget is in the page, never while the fallback still is', async () => {
+    page('<div data-widget="greeting" data-name="Ada"><p>Loading…</p></div>');
+    const seen: (string | null)[] = [];
+    const off = on('vitrine:widget-mounted', (event) =>
+      seen.push(event.detail.element.textContent),
+    );
+    afterEachCleanups.push(off);
+
+    scan(document);
+
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen).toEqual(['Hello Ada']);
+    expect(placeholder('[data-widget]').dataset.widgetState).toBe('mounted');
+  });
+
+  it('says "mounted" only once the widget listens: an event emitted then is heard', async () => {
+    page('<div data-widget="listening"></div>');
+    const off = on('vitrine:widget-mounted', () => emit('vitrine:basket-changed', {}));
+    afterEachCleanups.push(off);
+
+    scan(document);
+
+    expect(await screen.findByText('Heard 1')).toBeTruthy();
   });
 
   it('gives React widgets the string resources of the page and their widget context', async () => {
@@ -225,7 +262,7 @@ describe('scan', () => {
     // The misspelling finder is a chunk of its own: the error comes once it has loaded.
     await waitFor(() => expect(errors).toHaveBeenCalledOnce());
     expect(errors).toHaveBeenCalledWith(
-      '[vitrine] unknown widget "coupon-bx"; registered widgets: broken, copy-link, falling-back, greeting, labelled, missing-chunk',
+      '[vitrine] unknown widget "coupon-bx"; registered widgets: broken, copy-link, falling-back, greeting, labelled, listening, missing-chunk',
       placeholder('[data-widget]'),
     );
     expect(placeholder('[data-widget]').innerHTML).toBe(before);

@@ -37,3 +37,14 @@ export const apiPath = () =>
 /** A frame address of a 360° view, with its {frame} placeholder. */
 export const frameAddress = () =>
   matching(/\{frame\}/, 'an address with {frame} where the frame number goes');
+
+/** A GA4 ecommerce item (core/tracking's TrackingItem) as a page hands it to a widget. */
+export const trackingItem = () =>
+  z.object({
+    item_id: z.string(),
+    item_name: z.string(),
+    sku: z.optional(z.string()),
+    price: z.optional(z.number()),
+    quantity: z.optional(z.number()),
+    index: z.optional(z.number()),
+  });

@@ -5,6 +5,7 @@
  */
 import { emit, off, on } from './events';
 import { mountedCount, scan, unmount } from './loader';
+import { registerPaymentProvider } from './paymentProviders';
 
 export interface VitrineApi {
   version: string;
@@ -16,6 +17,8 @@ export interface VitrineApi {
   emit: typeof emit;
   /** How many widget placeholders are currently held by the loader. */
   mountedCount: typeof mountedCount;
+  /** A card payment provider for the payment sessions naming it (decision 032). */
+  registerPaymentProvider: typeof registerPaymentProvider;
 }
 
 declare global {
@@ -25,7 +28,16 @@ declare global {
 }
 
 export function exposeApi(version: string): VitrineApi {
-  const api: VitrineApi = Object.freeze({ version, scan, unmount, on, off, emit, mountedCount });
+  const api: VitrineApi = Object.freeze({
+    version,
+    scan,
+    unmount,
+    on,
+    off,
+    emit,
+    mountedCount,
+    registerPaymentProvider,
+  });
   window.Vitrine = api;
   return api;
 }

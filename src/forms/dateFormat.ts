@@ -70,3 +70,17 @@ export function parseIsoDate(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   return match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
 }
+
+/**
+ * Writes a date (read as UTC, the date grid's days) in the locale's short format, two-digit day
+ * and month: what `parseDate` reads back and the `date` rule accepts (the date pickers, issue 15).
+ */
+export function writeDate(date: Date, locale: string): string {
+  const { order, separator } = datePattern(locale);
+  const parts: Record<DatePart, string> = {
+    day: String(date.getUTCDate()).padStart(2, '0'),
+    month: String(date.getUTCMonth() + 1).padStart(2, '0'),
+    year: String(date.getUTCFullYear()),
+  };
+  return order.map((part) => parts[part]).join(separator);
+}

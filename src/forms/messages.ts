@@ -8,9 +8,14 @@ import type { Field } from './fields';
 
 let ids = 0;
 
-/** Message elements of a field: `[data-valmsg-for="<name>"]` in its form. */
+/**
+ * Message elements of a field: `[data-valmsg-for="<name>"]` in its form, or in the document
+ * for a field outside the form it belongs to (`form="<id>"`: the checkout's terms box sits
+ * beside its submit button, issue 12).
+ */
 function messageElements(field: Field): HTMLElement[] {
-  const scope: ParentNode = field.form ?? field.ownerDocument;
+  const { form } = field;
+  const scope: ParentNode = form?.contains(field) ? form : field.ownerDocument;
   return Array.from(scope.querySelectorAll<HTMLElement>('[data-valmsg-for]')).filter(
     (element) => element.getAttribute('data-valmsg-for') === field.name,
   );

@@ -7,6 +7,7 @@
  */
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { bindMarkerPopup } from './leafletPopup';
 import {
   DEFAULT_ZOOM,
   type MapHandle,
@@ -15,6 +16,9 @@ import {
   type TileSource,
 } from './mapProvider';
 import './maps.css';
+
+const reducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The pin's shape: a rotated drop whose tip is the point (its anchor, below the centre). */
 function pinShape(): HTMLElement {
@@ -40,10 +44,19 @@ const pin = (marker: MapMarker, selected: boolean) => {
   });
 };
 
-function labelPin(element: HTMLElement | undefined, marker: MapMarker, selected: boolean): void {
+/** A pin that selects is pressed or not; a pin that opens a popup is expanded or not. */
+function labelPin(
+  element: HTMLElement | undefined,
+  marker: MapMarker,
+  selected: boolean,
+  popup: boolean,
+): void {
   if (!element) return;
   element.setAttribute('aria-label', marker.title);
-  element.setAttribute('aria-pressed', String(selected));
+  if (popup) {
+    element.setAttribute('aria-haspopup', 'dialog');
+    if (!element.hasAttribute('aria-expanded')) element.setAttribute('aria-expanded', 'false');
+  } else element.setAttribute('aria-pressed', String(selected));
   element.dataset.markerId = marker.id;
 }
 
@@ -55,15 +68,29 @@ export function createLeafletMap(
   const map = L.map(element, {
     center: [options.center.lat, options.center.lng],
     zoom: options.zoom ?? DEFAULT_ZOOM,
-    zoomControl: true,
+    zoomControl: false,
     attributionControl: true,
     keyboard: true,
+    // spec 000 §9: no zoom or fade animations for shoppers who prefer reduced motion.
+    ...(reducedMotion()
+      ? { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false }
+      : {}),
   });
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: tiles.maxZoom }).addTo(map);
+  const labels = options.popups;
+  L.control
+    .zoom({
+      ...(labels?.zoomIn ? { zoomInTitle: labels.zoomIn } : {}),
+      ...(labels?.zoomOut ? { zoomOutTitle: labels.zoomOut } : {}),
+    })
+    .addTo(map);
   L.control.scale().addTo(map);
   map.attributionControl.setPrefix(false);
 
-  const layers = new Map<string, { layer: L.Marker; marker: MapMarker }>();
+  const layers = new Map<
+    string,
+    { layer: L.Marker; marker: MapMarker; popup?: { open: () => void } }
+  >();
   let selectedId: string | undefined;
 
   const render = (id: string) => {
@@ -72,7 +99,7 @@ export function createLeafletMap(
     const selected = id === selectedId;
     entry.layer.setIcon(pin(entry.marker, selected));
     entry.layer.setZIndexOffset(selected ? 1000 : 0);
-    labelPin(entry.layer.getElement(), entry.marker, selected);
+    labelPin(entry.layer.getElement(), entry.marker, selected, entry.popup !== undefined);
   };
 
   const setMarkers = (markers: MapMarker[]) => {
@@ -85,35 +112,41 @@ export function createLeafletMap(
         keyboard: true,
         riseOnHover: true,
       });
+      // spec 001 §3: the content opens in a popup (content map) or shows as a tooltip.
+      const popup =
+        options.popups && marker.content
+          ? bindMarkerPopup(layer, marker, options.popups)
+          : undefined;
       layer.on('click', () => options.onSelect?.(marker.id));
       layer.on('add', () => {
         const icon = layer.getElement();
-        labelPin(icon, marker, marker.id === selectedId);
-        // A button's keys: Enter and Space select the focused marker.
+        labelPin(icon, marker, marker.id === selectedId, popup !== undefined);
+        // A button's keys: Enter and Space select the focused marker (and open its popup).
         icon?.addEventListener('keydown', (event) => {
           if (event.key !== 'Enter' && event.key !== ' ') return;
           event.preventDefault();
           options.onSelect?.(marker.id);
+          popup?.open();
         });
       });
-      if (marker.content) {
+      if (marker.content && !popup) {
         const text = document.createElement('p');
         text.textContent = marker.content;
         layer.bindTooltip(text, { direction: 'top', offset: [0, -24] });
       }
-      layers.set(marker.id, { layer, marker });
+      layers.set(marker.id, popup ? { layer, marker, popup } : { layer, marker });
       layer.addTo(map);
     }
   };
 
-  const fitBounds = () => {
+  const fitBounds = (maxZoom = DEFAULT_ZOOM) => {
     const points = [...layers.values()].map(({ marker }) =>
       L.latLng(marker.coors.lat, marker.coors.lng),
     );
     // Without animation: a map destroyed during a zoom animation would throw in Leaflet.
-    if (points.length === 1 && points[0]) map.setView(points[0], DEFAULT_ZOOM, { animate: false });
+    if (points.length === 1 && points[0]) map.setView(points[0], maxZoom, { animate: false });
     else if (points.length > 1)
-      map.fitBounds(L.latLngBounds(points), { padding: [24, 24], animate: false });
+      map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom, animate: false });
   };
 
   return {

@@ -30,6 +30,20 @@ export interface MapOptions {
   zoom?: number;
   /** The shopper chose a marker (click, or Enter / Space on a focused marker). */
   onSelect?: (id: string) => void;
+  /**
+   * Markers open a popup with their title and content (the content map, spec 001 §3) instead
+   * of a tooltip: focus moves into it, Escape or its close button closes it and focus goes back
+   * to the marker. The words are the page's (src/maps has no strings of its own).
+   */
+  popups?: PopupLabels;
+}
+
+export interface PopupLabels {
+  /** The popup's close button. */
+  close: string;
+  /** The zoom buttons' names (Leaflet's English ones otherwise). */
+  zoomIn?: string;
+  zoomOut?: string;
 }
 
 export interface MapHandle {
@@ -37,8 +51,8 @@ export interface MapHandle {
   setMarkers: (markers: MapMarker[]) => void;
   /** Highlights one marker (undefined: none) and pans to it. */
   select: (id: string | undefined) => void;
-  /** Fits the view to the markers. */
-  fitBounds: () => void;
+  /** Fits the view to the markers, zooming in no further than `maxZoom` (default 13). */
+  fitBounds: (maxZoom?: number) => void;
   destroy: () => void;
 }
 

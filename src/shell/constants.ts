@@ -4,7 +4,10 @@ export const ENTER_DELAY_MS = 10;
 export const ANCHOR_SCROLL_MS = 800;
 export const ANCHOR_OFFSET_PX = -32;
 export const CLICK_SUPPRESSION_MS = 500;
+/** spec 000 §9: the longest the initial loader stays (decision 042). */
 export const INITIAL_LOADER_MS = 3000;
+/** spec 001 §9: the initial loader's animation, its fade once the page has loaded (decision 042). */
+export const INITIAL_LOADER_FADE_MS = 600;
 /** Not in the spec: after this, a pending page shows the progress bar (Turbo waits 500 ms). */
 export const LONG_LOADING_DELAY_MS = 300;
 /** Prefetch: intent delay on hover or focus, time to live and size of the cache. */

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../core/events';
 import { gate, listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import { PREFETCH_MAX_ENTRIES, PREFETCH_TTL_MS } from './constants';
@@ -154,6 +155,17 @@ describe('prefetch', () => {
     expect(second).toBe(first);
     await second;
     expect(seen).toHaveLength(1);
+  });
+
+  it('forgets prefetched pages when the basket changes: no stale basket after "Add to cart"', async () => {
+    const seen = servePages();
+
+    await prefetch(page('/fr/panier'), 1_000);
+    emit('vitrine:basket-changed', {});
+
+    expect(takePrefetched(page('/fr/panier'), 1_001)).toBeUndefined();
+    await prefetch(page('/fr/panier'), 1_002);
+    expect(seen).toHaveLength(2);
   });
 
   it('ignores the hash when it reuses a prefetch', async () => {

@@ -3,8 +3,11 @@
  * small prefetch cache: hover or focus intent fetches a page once; a click within the time
  * to live reuses the answer, or the request still in flight. An address that answered 401 or 404
  * to a prefetch is not prefetched again on this page (issue 10 §4): a signed-in page asked by an
- * anonymous visitor stays refused, and the browser would log each refusal.
+ * anonymous visitor stays refused, and the browser would log each refusal. A basket change
+ * forgets every prefetched page: the basket page (or a checkout) fetched while the shopper tabbed
+ * past its link would otherwise show the basket as it was before "Add to cart".
  */
+import { on } from '../core/events';
 import { PREFETCH_MAX_ENTRIES, PREFETCH_TTL_MS } from './constants';
 
 export interface PageAnswer {
@@ -88,3 +91,5 @@ export function clearPrefetched(): void {
   cache.clear();
   refused.clear();
 }
+
+on('vitrine:basket-changed', clearPrefetched);

@@ -9,8 +9,8 @@ import { on } from '../core/events';
 import { loadI18n } from '../core/i18n';
 import { I18nProvider, useTranslation } from '../core/react/translation';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FragmentDialog } from './FragmentDialog';
 import { Modal } from './Modal';
-import { ServerFragment } from './ServerFragment';
 import { closeDialog, type DialogItem, uiStore } from './store';
 import { Toasts } from './Toasts';
 
@@ -33,9 +33,13 @@ function Dialog({ dialog }: { dialog: DialogItem }) {
       );
     case 'fragment':
       return (
-        <Modal title={t(dialog.titleKey)} onClose={close} className={dialog.className}>
-          <ServerFragment url={dialog.url} cache={dialog.cache} />
-        </Modal>
+        <FragmentDialog
+          url={dialog.url}
+          titleKey={dialog.titleKey}
+          className={dialog.className}
+          cache={dialog.cache}
+          onClose={close}
+        />
       );
     default:
       return (

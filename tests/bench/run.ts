@@ -3,7 +3,8 @@
  * run. Sizes come from the build (gzip -9); timings run in headless Debian Chromium against
  * the demo CMS: navigation start -> every widget mounted on the home page (median of 15 cold
  * loads), a filter change -> the updated list (requests per change, must be 1), a variant
- * choice on a product page, and a quantity change -> the basket's new totals.
+ * choice on a product page, a quantity change -> the basket's new totals, and on the checkout
+ * the click that pays (demo card) or places the order (bank transfer) -> the confirmation.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { serve } from '@hono/node-server';
 import { type Browser, chromium } from '@playwright/test';
 import { CONSENT_STAMP, createApp, defaultOptions } from '../../demo/server/app';
 import { cartTimings } from './cartBench';
+import { checkoutTimings } from './checkoutBench';
 import { clickTo } from './clickTo';
 import { productTimings } from './productBench';
 
@@ -169,8 +171,17 @@ async function basketPage() {
   server.close();
 }
 
+async function checkoutPages() {
+  const { server, browser, port } = await start();
+  const page = await (await decidedContext(browser)).newPage();
+  await checkoutTimings(page, `http://127.0.0.1:${port}`);
+  await browser.close();
+  server.close();
+}
+
 sizes();
 await homeTimings();
 await filterTimings();
 await productPage();
 await basketPage();
+await checkoutPages();

@@ -16,6 +16,11 @@ export interface DemoPage {
   dialog?: boolean;
 }
 
+const EDITOR_AREA =
+  'the editor area (403 for the shopper these tests sign in); at 375 px in tests/e2e/editor-area.spec.ts';
+const FOLDER_LIST =
+  "a folder's asset list, a fragment the folder tree loads for editors (tests/e2e/folder-tree.spec.ts)";
+
 /** Routes that answer something other than a page of their own, and why. */
 const NOT_PAGES: Record<string, string> = {
   '/:culture{[a-z]{2}}': 'redirects to the home page (the same address with its slash)',
@@ -30,6 +35,29 @@ const NOT_PAGES: Record<string, string> = {
     'the back-in-stock form, a fragment shown in a dialog (tests/e2e/stock.spec.ts)',
   '/:culture/shippings/pickuppoint/search':
     'the pickup-point search, a fragment shown in a dialog (tests/e2e/pickup-points.spec.ts)',
+  '/:culture/checkout/addresses':
+    "the checkout's address section, a fragment it reloads (tests/e2e/checkout-addresses.spec.ts)",
+  '/:culture/widget/checkoutsummary':
+    "the checkout's summary, a fragment it reloads (tests/e2e/checkout-choices.spec.ts)",
+  '/:culture/widget/checkoutshipping':
+    "the checkout's shipping methods, a fragment it reloads (tests/e2e/checkout-choices.spec.ts)",
+  '/:culture/checkout/confirmation/:orderId':
+    'needs an order the test places; at 375 px in tests/e2e/checkout-orders.spec.ts',
+  '/:culture/checkout/pay/:orderId':
+    'needs a card order the test places; at 375 px in tests/e2e/checkout-payment.spec.ts',
+  '/:culture/account/customers/edit':
+    "the sales user's page (403 for the shopper these tests sign in); at 375 px in tests/e2e/staff.spec.ts",
+  '/:culture/account/orders/:id/make-payment':
+    'needs a bank-transfer order the test places; at 375 px in tests/e2e/prepaid-payment.spec.ts',
+  '/:culture/editor': EDITOR_AREA,
+  '/:culture/editor/library': EDITOR_AREA,
+  '/:culture/editor/:kind/:id': EDITOR_AREA,
+  '/:culture/assetslibrary/asset/assetsbyfolder': FOLDER_LIST,
+  '/:culture/assetslibrary/asset/assetsbyfolder/:root/:folder': FOLDER_LIST,
+  '/:culture/widget/news/calendar/:ids/:children/:perPage/:month/:year':
+    "the news calendar's month, a fragment (tests/e2e/news-calendar.spec.ts)",
+  '/:culture/widget/news/newslist/:ids/:children/:perPage/:day':
+    "a day's news list, a fragment (tests/e2e/news-calendar.spec.ts)",
 };
 
 /** The page routes of the demo: GET routes under a culture. */
@@ -61,6 +89,7 @@ export function samples(culture: Culture): Record<string, DemoPage[]> {
     '/:culture/delivery': [{ path: 'delivery' }],
     '/:culture/clock': [{ path: 'clock' }],
     '/:culture/contact': [{ path: 'contact' }],
+    '/:culture/faq': [{ path: 'faq' }],
     '/:culture/catalog': [
       { path: 'catalog' },
       { path: 'catalog?display=table' },
@@ -86,14 +115,59 @@ export function samples(culture: Culture): Record<string, DemoPage[]> {
     // Seeded on the first visit: two wishlists and a birth list (spec 001 §2).
     '/:culture/catalog/wishlist/list': [{ path: 'catalog/wishlist/list' }],
     '/:culture/shoppingcarts': [{ path: 'shoppingcarts' }],
+    '/:culture/checkout': [{ path: 'checkout' }],
+    // The demo customer's first address (demo/families/checkout/addressSeeds.ts).
+    '/:culture/checkout/address/add': [{ path: 'checkout/address/add?for=billing' }],
+    '/:culture/checkout/address/edit/:id': [{ path: 'checkout/address/edit/1' }],
     // Fragments of the basket page: seen inside it (the methods) or in its dialog (my coupons).
     '/:culture/widget/shippingmethods': [{ path: 'shoppingcarts' }],
     '/:culture/widget/couponcodes/list': [{ path: 'shoppingcarts' }],
     '/:culture/security/login': [{ path: 'security/login' }],
     '/:culture/account/register': [{ path: 'account/register' }],
     '/:culture/account/forgot-password': [{ path: 'account/forgot-password' }],
+    // issue 13: the security pages (dialogs from the account area, pages too).
+    '/:culture/account/security': [{ path: 'account/security' }],
+    '/:culture/security/twofactorhome': [{ path: 'security/twofactorhome' }],
+    '/:culture/security/twofactor/enable': [{ path: 'security/twofactor/enable' }],
+    '/:culture/security/twofactor/disable': [{ path: 'security/twofactor/disable' }],
+    '/:culture/security/changepassword': [{ path: 'security/changepassword' }],
     '/:culture/gallery': [{ path: 'gallery' }],
+    // issue 15: two advice videos in modals (tests/e2e/video-modal.spec.ts).
+    '/:culture/videos': [{ path: 'videos' }],
     '/:culture/account': [{ path: 'account' }],
+    // The demo customer's seeded past orders (demo/families/orders/pastOrders.ts).
+    '/:culture/account/orders': [{ path: 'account/orders' }, { path: 'account/orders?pagenbr=2' }],
+    '/:culture/account/orders/:id': [
+      { path: 'account/orders/past-02' },
+      { path: 'account/orders/past-07' },
+    ],
+    '/:culture/account/orders/:id/refund': [{ path: 'account/orders/past-09/refund' }],
+    // The demo customer's prepaid accounts (issue 13): the list, one account's first and last
+    // page of movements, buying prepaid money.
+    '/:culture/account/prepaid': [{ path: 'account/prepaid' }],
+    '/:culture/account/prepaid/:id{[0-9]+}': [
+      { path: 'account/prepaid/7002' },
+      { path: 'account/prepaid/7001?pagenbr=3' },
+    ],
+    '/:culture/account/prepaid/buy': [{ path: 'account/prepaid/buy' }],
+    // The tyre family (issue 13): the appointment calendar form and the inscriptions form.
+    '/:culture/tyres/appointment': [{ path: 'tyres/appointment' }],
+    '/:culture/tyres/inscriptions': [{ path: 'tyres/inscriptions' }],
+    // The shop's side of the editor area (issue 14): a seeded news post and content page.
+    '/:culture/news/:id': [{ path: 'news/spring-collection' }],
+    '/:culture/pages/:id': [{ path: 'pages/care-guide' }],
+    // The news section (issue 15): a month, a day with posts and a page of the list, a post.
+    '/:culture/news': [{ path: 'news' }, { path: 'news?month=11&year=2026&day=27&pageindex=2' }],
+    '/:culture/news/posts/:slug': [{ path: 'news/posts/night-market' }],
+    // issue 15: the shops, two maps and a parallax hero.
+    '/:culture/stores': [{ path: 'stores' }],
+    // The promotions (issue 15): a banner, and the newsletter popup that opens after 3 s; the
+    // flash sale far enough from its end that it does not reload under the test.
+    '/:culture/promotions': [{ path: 'promotions', dialog: true }],
+    '/:culture/promotions/ending': [{ path: 'promotions/ending?seconds=600' }],
+    // The stories family (issue 15): the blog with its ticker, and a photo story.
+    '/:culture/blog': [{ path: 'blog' }],
+    '/:culture/stories/:slug': [{ path: 'stories/mountain-trail' }],
   };
 }
 

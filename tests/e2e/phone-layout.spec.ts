@@ -4,6 +4,7 @@
  * basket and the table display stack each line so totals stay in view.
  */
 import type { Page } from '@playwright/test';
+import { productById, products } from '../../demo/data/catalog';
 import { cultures } from '../../src/core/settings';
 import { demoPages, searchWord } from './demoPages';
 import { expect, expectAccessible, test, widgetsMounted } from './fixtures';
@@ -100,8 +101,13 @@ for (const culture of ['fr', 'de'] as const) {
 test('the associated products of a product page fill their cards in a row that scrolls by itself', async ({
   page,
 }) => {
+  // A row holding a product on sale: its visually hidden "was" price is positioned absolutely
+  // and must stay inside the row's scroll, not widen the page.
+  const onSale = (id: number) => productById(id)?.variants.some((v) => v.regularPriceTaxIncl);
+  const product = products.find((p) => p.associatedIds.some(onSale));
+  expect(product, 'a product with an associated product on sale').toBeDefined();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/it/catalog/product/pioneer-light-running-shoe');
+  await page.goto(`/it/catalog/product/${product?.slug}`);
   await widgetsMounted(page);
   const cards = await cardGeometry(page, '.product-row .product-card');
   expect(cards.length).toBeGreaterThan(1);

@@ -7,6 +7,8 @@ import { datePattern, field, validationSummary } from '../../shared/formKit';
 import { antiForgeryField } from '../../shared/formPost';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
+import { DEMO_CUSTOMERS, type DemoCustomer } from './customers';
+import { backLink, stepForm } from './securityKit';
 import { strings } from './strings';
 
 export function registerPage(ctx: PageContext) {
@@ -14,10 +16,11 @@ export function registerPage(ctx: PageContext) {
   const root = cultureRoot(ctx);
   const date = datePattern(ctx.locale);
   const f = (spec: Parameters<typeof field>[1]) => field(ctx.t, spec, date);
-  const body = html`<section class="content-page form-page">
-    <h1>${text.title}</h1>
+  // issue 13: also a step of the login modal (src/ui/FragmentDialog), posted by ajax there.
+  const body = html`<section class="content-page form-page" id="register-step">
+    ${ctx.fragment ? backLink(`${root}security/login`, ctx.t('Security.Back')) : html`<h1>${text.title}</h1>`}
     <p>${text.intro}</p>
-    <form class="form" method="post" action="${root}account/register" novalidate>
+    <form class="form" ${stepForm(ctx, `${root}account/register`, 'register-step')}>
       ${antiForgeryField(ctx)} ${validationSummary()}
       ${f({
         name: 'AccountType',
@@ -78,17 +81,20 @@ export function loginPage(ctx: PageContext, returnUrl: string, failed = false) {
   const body = html`<section class="content-page form-page login-page">
     ${ctx.fragment ? '' : html`<h1>${text.title}</h1>`}
     <p>${text.intro}</p>
-    <p class="demo-account">${text.demoAccount.replace('{{email}}', DEMO_ACCOUNT.email).replace('{{password}}', DEMO_ACCOUNT.password)}</p>
+    <ul class="demo-account">${DEMO_CUSTOMERS.map(
+      (customer) =>
+        html`<li>${text.demoAccount.replace('{{email}}', customer.email).replace('{{password}}', customer.password)}${customer.companyName ? ` (${customer.companyName})` : ''}${customer.staff ? ` ${text.salesUser}` : ''}${customer.editor ? ` ${text.editorUser}` : ''}</li>`,
+    )}</ul>
     ${failed ? html`<p class="form-error" role="alert">${text.failed}</p>` : ''}
     <form class="form" method="post" action="${root}security/login" novalidate>
       ${antiForgeryField(ctx)}
       <input type="hidden" name="returnUrl" value="${returnUrl}" />
       ${field(ctx.t, { name: 'Email', label: ctx.t('Security.Email'), type: 'email', autocomplete: 'username', rules: [{ rule: 'required' }, { rule: 'email' }] })}
       ${field(ctx.t, { name: 'Password', label: ctx.t('Security.Password'), type: 'password', autocomplete: 'current-password', rules: [{ rule: 'required' }] })}
-      <p class="login-page__forgot"><a href="${root}account/forgot-password">${ctx.t('Security.ForgotPassword')}</a></p>
+      <p class="login-page__forgot"><a href="${root}account/forgot-password" data-modal-step="${strings[ctx.culture].pages.forgotPassword.title}">${ctx.t('Security.ForgotPassword')}</a></p>
       <p><button type="submit" class="button button--primary">${ctx.t('Security.SignIn')}</button></p>
     </form>
-    <p class="login-page__register">${text.noAccount} <a href="${root}account/register">${ctx.t('Security.Register')}</a></p>
+    <p class="login-page__register">${text.noAccount} <a href="${root}account/register" data-modal-step="${strings[ctx.culture].pages.register.title}">${ctx.t('Security.Register')}</a></p>
   </section>`;
   return layout(ctx, { title: text.title, body });
 }
@@ -101,18 +107,28 @@ export function forgotPasswordPage(ctx: PageContext, posted?: { email: string })
   const done = posted
     ? html`<p role="status">${text.done.replace('{{email}}', posted.email)}</p>`
     : html`<p>${text.intro}</p>
-    <form class="form" method="post" action="${root}account/forgot-password" novalidate>
+    <form class="form" ${stepForm(ctx, `${root}account/forgot-password`, 'forgot-password-step')}>
       ${antiForgeryField(ctx)}
       ${field(ctx.t, { name: 'Email', label: ctx.t('Security.Email'), type: 'email', autocomplete: 'email', rules: [{ rule: 'required' }, { rule: 'email' }] })}
       <p><button type="submit" class="button button--primary">${text.submit}</button></p>
     </form>`;
-  const body = html`<section class="content-page form-page">
-    <h1>${text.title}</h1>
+  // issue 13: also a step of the login modal, whose "back" returns to the login step.
+  const body = html`<section class="content-page form-page" id="forgot-password-step">
+    ${ctx.fragment ? '' : html`<h1>${text.title}</h1>`}
     ${done}
-    <p><a href="${root}security/login">${text.back}</a></p>
+    <p>${backLink(`${root}security/login`, text.back)}</p>
   </section>`;
   return layout(ctx, { title: text.title, body });
 }
 
 /** The demo account documented in the README. */
-export const DEMO_ACCOUNT = { email: 'demo@vitrine.shop', password: 'vitrine-demo' };
+/** The account the login page names (the first demo customer). */
+export const DEMO_ACCOUNT = DEMO_CUSTOMERS[0] as DemoCustomer;
+
+/** The registration's "done" in the login modal: the step's place, with no page around it. */
+export function registeredStep(ctx: PageContext, firstName: string) {
+  const text = strings[ctx.culture].pages.register;
+  return html`<section class="content-page form-page" id="register-step">
+    <p role="status">${text.done.replace('{{name}}', firstName)}</p>
+  </section>`;
+}

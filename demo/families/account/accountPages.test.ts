@@ -56,6 +56,17 @@ describe('the login page and modal (issue 10 §4)', () => {
       }
     },
   );
+
+  it('names the demo accounts: the private one, the company (issue 12) the sales user (issue 13) and the editor (issue 14)', async () => {
+    const page = await login('fr', true);
+    const accounts = Array.from(page.querySelectorAll('.demo-account li'), (li) => li.textContent);
+    expect(accounts).toEqual([
+      'Compte de démonstration : demo@vitrine.shop / mot de passe vitrine-demo',
+      'Compte de démonstration : pro@vitrine.shop / mot de passe vitrine-pro (Atelier Verhaegen)',
+      'Compte de démonstration : staff@vitrine.shop / mot de passe vitrine-staff (vendeur)',
+      'Compte de démonstration : editor@vitrine.shop / mot de passe vitrine-editor (éditrice)',
+    ]);
+  });
 });
 
 describe('forgot password (issue 10 §4)', () => {

@@ -9,10 +9,14 @@ import { renderPage } from '../../shared/context';
 import type { Env } from '../../shared/env';
 import type { Family } from '../../shared/family';
 import { messagePage, postedForm, tokenOk } from '../../shared/formPost';
-import { DEMO_ACCOUNT, forgotPasswordPage, loginPage, registerPage } from './accountForms';
+import { forgotPasswordPage, loginPage, registeredStep, registerPage } from './accountForms';
 import { accountPage, loginRequiredPage } from './accountPage';
+import { customerByEmail } from './customers';
 import { safeReturn } from './safeReturn';
+import { addSecurityRoutes, refused } from './securityRoutes';
+import { awaitCode, passwordOf, twoFactorOn } from './securityStore';
 import { strings } from './strings';
+import { signInCodePage } from './twoFactorPages';
 
 const TAKEN_USERNAMES = new Set(['admin', 'demo', 'vitrine', 'shop']);
 
@@ -33,14 +37,16 @@ export function accountFamily(): Family {
       !tokenOk(c, fields) ||
       (!fields.Draft && !(fields.Email && fields.Password && fields.Terms === 'true'))
     ) {
-      return renderPage(c, 'account/register', registerPage, 422);
+      return renderPage(c, 'account/register', registerPage, refused(c));
     }
     return renderPage(c, 'account/register', (ctx) =>
-      messagePage(
-        ctx,
-        strings[ctx.culture].pages.register.title,
-        strings[ctx.culture].pages.register.done.replace('{{name}}', fields.FirstName ?? ''),
-      ),
+      ctx.fragment
+        ? registeredStep(ctx, fields.FirstName ?? '')
+        : messagePage(
+            ctx,
+            strings[ctx.culture].pages.register.title,
+            strings[ctx.culture].pages.register.done.replace('{{name}}', fields.FirstName ?? ''),
+          ),
     );
   });
 
@@ -53,7 +59,7 @@ export function accountFamily(): Family {
     const fields = await postedForm(c);
     const email = (fields.Email ?? '').trim();
     if (!tokenOk(c, fields) || !z.regexes.email.test(email)) {
-      return renderPage(c, 'account/forgot-password', (ctx) => forgotPasswordPage(ctx), 422);
+      return renderPage(c, 'account/forgot-password', (ctx) => forgotPasswordPage(ctx), refused(c));
     }
     return renderPage(c, 'account/forgot-password', (ctx) => forgotPasswordPage(ctx, { email }));
   });
@@ -66,12 +72,18 @@ export function accountFamily(): Family {
   routes.post('/:culture/security/login', async (c) => {
     const fields = await postedForm(c);
     const returnUrl = safeReturn(fields.returnUrl, accountHome(c.req.param('culture'), c.var.base));
-    const ok =
-      tokenOk(c, fields) &&
-      fields.Email === DEMO_ACCOUNT.email &&
-      fields.Password === DEMO_ACCOUNT.password;
-    if (!ok) return renderPage(c, 'security/login', (ctx) => loginPage(ctx, returnUrl, true));
-    c.var.session.user = DEMO_ACCOUNT.email;
+    // A password changed in this session (security/changepassword) replaces the seeded one.
+    const customer = tokenOk(c, fields) ? customerByEmail(fields.Email ?? '') : undefined;
+    const passwordOk =
+      customer && fields.Password === passwordOf(c.var.session, customer.email, customer.password);
+    if (!customer || !passwordOk)
+      return renderPage(c, 'security/login', (ctx) => loginPage(ctx, returnUrl, true));
+    // issue 13: with two-factor on, the password alone does not sign in: a code comes next.
+    if (twoFactorOn(c.var.session, customer.email)) {
+      awaitCode(c.var.session, customer.email, returnUrl);
+      return renderPage(c, 'security/login', (ctx) => signInCodePage(ctx));
+    }
+    c.var.session.user = customer.email;
     return c.redirect(returnUrl, 303);
   });
   routes.get('/:culture/security/logout', (c) => {
@@ -83,5 +95,6 @@ export function accountFamily(): Family {
     const here = new URL(c.req.url).pathname;
     return renderPage(c, 'account', (ctx) => loginRequiredPage(ctx, here), 401);
   });
+  addSecurityRoutes(routes);
   return { name: 'account', routes, strings };
 }

@@ -7,14 +7,16 @@
 import type { PageContext } from '../../shared/context';
 import { html } from '../../shared/html';
 import { layout } from '../../shared/layout';
-import { basketOf } from './basketStore';
+import { basketOf, prepaidCreditsOf } from './basketStore';
 import { cartItemsFragment, emptyBasket } from './cartItems';
 import { cartTotals } from './cartTotals';
 import { cartOptions } from './optionBlocks';
 
 export function basketPage(ctx: PageContext) {
   const title = ctx.t('ShoppingCarts.Basket');
-  const empty = basketOf(ctx.session).length === 0;
+  const lines = basketOf(ctx.session);
+  // Prepaid money alone is a basket too (issue 13).
+  const empty = lines.length === 0 && prepaidCreditsOf(lines).length === 0;
   const body = html`<section class="basket">
     <h1>${title}</h1>
     ${
@@ -31,5 +33,6 @@ export function basketPage(ctx: PageContext) {
         </div>`
     }
   </section>`;
-  return layout(ctx, { title, body });
+  // The body class tells page-level widgets the shopper is buying (a popup waits: decision 044).
+  return layout(ctx, { title, body, bodyClass: 'basket-page' });
 }

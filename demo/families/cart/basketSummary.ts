@@ -1,14 +1,14 @@
 /** The basket summary answer of spec 000 §3, computed from the session basket. */
+
 import type * as z from 'zod/mini';
 import type { basketSummarySchema } from '../../../src/api/cart';
+import { round2 } from '../../../src/core/format';
 import { variantById } from '../../data/catalog';
 import { convert } from '../../shared/money';
 import { unitPriceFor } from '../product/public';
-import type { BasketLine } from './basketStore';
+import { type BasketLine, prepaidCreditsOf } from './basketStore';
 
 export type BasketSummaryAnswer = z.infer<typeof basketSummarySchema>;
-
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 export function basketTotals(lines: BasketLine[]) {
   let incl = 0;
@@ -22,6 +22,12 @@ export function basketTotals(lines: BasketLine[]) {
     incl += unit.incl * line.quantity;
     excl += unit.excl * line.quantity;
     count += line.quantity;
+  }
+  // Prepaid money (issue 13): one item each, without VAT.
+  for (const credit of prepaidCreditsOf(lines)) {
+    incl += credit.amount;
+    excl += credit.amount;
+    count += 1;
   }
   return { count, incl: round2(incl), excl: round2(excl) };
 }

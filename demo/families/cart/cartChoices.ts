@@ -4,7 +4,12 @@
  * the applied coupon. The basket's lines live in basketStore.ts.
  */
 import type { SavedPickupPoint } from '../../../src/api/pickupPoints';
-import { countryByCode } from '../../data/shipping';
+import {
+  countryByCode,
+  type ShippingCountry,
+  shippingMethodById,
+  shippingMethodsOf,
+} from '../../data/shipping';
 import type { Session } from '../../shared/session';
 
 export interface CartChoices {
@@ -37,4 +42,25 @@ export function cartChoicesOf(session: Session): CartChoices {
 
 export function resetCartChoices(session: Session): void {
   choices.delete(session);
+}
+
+/**
+ * Ships to `country`: a city of another country is forgotten, and so is the method, unless
+ * the new country has one of the same kind (home stays home), and its pickup point. The basket
+ * page's country choice and the checkout's shipping address both go through here.
+ */
+export function shipTo(session: Session, country: ShippingCountry): void {
+  const choices = cartChoicesOf(session);
+  if (choices.countryCode === country.Code) return;
+  const before = choices.shippingMethodId
+    ? shippingMethodById(choices.shippingMethodId)
+    : undefined;
+  choices.countryCode = country.Code;
+  choices.cityId = undefined;
+  choices.postalCode = undefined;
+  choices.pickupPoint = undefined;
+  choices.shippingMethodId = before
+    ? shippingMethodsOf(country).find((m) => m.kind === before.kind && m.carrier === before.carrier)
+        ?.ShippingMethodId
+    : undefined;
 }

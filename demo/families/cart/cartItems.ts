@@ -13,6 +13,7 @@ import { antiForgeryField } from '../../shared/formPost';
 import { html } from '../../shared/html';
 import { convert, moneyFormatter } from '../../shared/money';
 import { variantImageUrl } from '../product/public';
+import { basketOf, type PrepaidCredit, prepaidCreditsOf } from './basketStore';
 import { cartChoicesOf } from './cartChoices';
 import { type CartLine, cartLinesOf, takeCartMessages } from './cartLines';
 import { cartTotals } from './cartTotals';
@@ -88,6 +89,24 @@ function lineMarkup(ctx: PageContext, cart: CartLine, index: number, money: (n: 
   </li>`;
 }
 
+/**
+ * Prepaid money in the basket (issue 13): its amount for an account, or a new account. Its
+ * words are the prepaid family's (Sales group); it has no quantity to change.
+ */
+function creditMarkup(ctx: PageContext, credit: PrepaidCredit, money: (n: number) => string) {
+  const what =
+    credit.accountId === null
+      ? ctx.t('Sales.PrepaidNewAccount')
+      : ctx.t('Sales.PrepaidCartFor', { id: credit.accountId });
+  return html`<li class="basket-line basket-line--prepaid" data-prepaid-account="${credit.accountId ?? ''}">
+    <div class="basket-line__product">
+      <span class="basket-line__name">${ctx.t('Sales.PrepaidCartLine')}</span>
+      <p class="basket-line__values">${what}</p>
+    </div>
+    <p class="basket-line__total"><span class="basket-line__label">${ctx.t('ShoppingCarts.Total')}</span> <span>${money(credit.amount)}</span></p>
+  </li>`;
+}
+
 /** The empty basket leads somewhere (issue 10 §4); also what the fragment says once emptied. */
 export const emptyBasket = (ctx: PageContext) =>
   html`<div class="basket__empty"><p>${ctx.t('ShoppingCarts.EmptyBasket')}</p>
@@ -105,7 +124,8 @@ export function cartItemsFragment(ctx: PageContext) {
   const lines = cartLinesOf(ctx.session, ctx.culture);
   const messages = takeCartMessages(ctx.session);
   const totals = cartTotals(ctx.session);
-  if (lines.length === 0)
+  const credits = prepaidCreditsOf(basketOf(ctx.session));
+  if (lines.length === 0 && credits.length === 0)
     return html`<div class="basket-items" data-count="0">${emptyBasket(ctx)}</div>`;
   // Why checkout waits, if it does: an unavailable line, or a pickup method without its point.
   const choices = cartChoicesOf(ctx.session);
@@ -145,6 +165,7 @@ export function cartItemsFragment(ctx: PageContext) {
     }
     <ul class="basket-lines" aria-label="${ctx.t('ShoppingCarts.Items')}">
       ${lines.map((line, index) => lineMarkup(ctx, line, index, money))}
+      ${credits.map((credit) => creditMarkup(ctx, credit, money))}
     </ul>
     <dl class="basket-totals">
       ${row(ctx.t('ShoppingCarts.SubtotalTaxIncl'), money(totals.itemsIncl))}
@@ -165,7 +186,7 @@ export function cartItemsFragment(ctx: PageContext) {
       ${
         blocked
           ? checkoutBlocked(ctx, blocked)
-          : html`<a class="button button--primary" href="${cultureRoot(ctx)}checkout">${ctx.t('ShoppingCarts.Checkout')}</a>`
+          : html`<a class="button button--primary" href="${cultureRoot(ctx)}checkout" data-no-ajax>${ctx.t('ShoppingCarts.Checkout')}</a>`
       }
     </div>
   </div>`;

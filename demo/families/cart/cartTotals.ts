@@ -4,6 +4,7 @@
  * EUR rounded to 2 decimals. Shipping and discount carry the items' tax in proportion (the
  * usual rule for costs that follow the goods), so the totals without tax stay consistent.
  */
+import { round2 } from '../../../src/core/format';
 import { shippingMethodById, shippingPrice } from '../../data/shipping';
 import type { Session } from '../../shared/session';
 import { basketOf } from './basketStore';
@@ -23,8 +24,6 @@ export interface CartTotals {
   totalIncl: number;
   totalExcl: number;
 }
-
-export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 export function cartTotals(session: Session): CartTotals {
   const items = basketTotals(basketOf(session));

@@ -4,6 +4,8 @@
  * `GET api/v1/couponcode/user/{id}` answers). A coupon takes a share or an amount off the
  * items incl. tax, never more than they cost.
  */
+import { round2 } from '../../../src/core/format';
+
 export interface Coupon {
   CouponCode: string;
   /** Percent off the items, or EUR off them. */
@@ -48,8 +50,6 @@ export function couponRefusal(
 /** The coupons a customer may choose from ("my coupons"): personal ones and those for customers. */
 export const couponsOfCustomer = (user: string): Coupon[] =>
   COUPONS.filter((coupon) => coupon.owner === user || (coupon.customersOnly && !coupon.owner));
-
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /** EUR off the items incl. tax; 0 when the coupon no longer applies (the basket shrank…). */
 export function couponDiscount(

@@ -74,14 +74,30 @@ function cityBlock(ctx: PageContext) {
   </div>`;
 }
 
-function delayText(ctx: PageContext, method: ShippingMethod) {
+/** "Delivered in 2 to 3 working days", or "next day" (the checkout's popovers say it too). */
+export function delayText(ctx: PageContext, method: ShippingMethod) {
   const [min, max] = method.delayDays;
   if (max === 1) return ctx.t('ShoppingCarts.DeliveryNextDay');
   return ctx.t('ShoppingCarts.DeliveryDelay', { min, max });
 }
 
-/** The methods of the chosen country, their prices for this basket and their delays. */
-export function shippingMethodsFieldset(ctx: PageContext, itemsIncl: number) {
+/** What a page adds to each method (the checkout's details popover), as HTML. */
+export type MethodExtra = (
+  method: ShippingMethod,
+  price: number,
+  radioId: string,
+) => ReturnType<typeof html>;
+
+/**
+ * The methods of the chosen country, their prices for this basket and their delays; `extra`
+ * adds markup to each method (the checkout's details popover), `idPrefix` keeps ids unique.
+ */
+export function shippingMethodsFieldset(
+  ctx: PageContext,
+  itemsIncl: number,
+  extra?: MethodExtra,
+  idPrefix = 'cart-method',
+) {
   const choices = cartChoicesOf(ctx.session);
   const country = countryByCode(choices.countryCode);
   if (!country) return '';
@@ -89,7 +105,7 @@ export function shippingMethodsFieldset(ctx: PageContext, itemsIncl: number) {
   return html`<fieldset class="cart-methods">
     <legend>${ctx.t('ShoppingCarts.ShippingMethod')}</legend>
     ${shippingMethodsOf(country).map((method) => {
-      const id = `cart-method-${method.ShippingMethodId}`;
+      const id = `${idPrefix}-${method.ShippingMethodId}`;
       const price = shippingPrice(method, itemsIncl);
       const checked = method.ShippingMethodId === choices.shippingMethodId;
       return html`<div class="cart-methods__item${checked ? ' is-chosen' : ''}" data-kind="${method.kind}">
@@ -100,6 +116,7 @@ export function shippingMethodsFieldset(ctx: PageContext, itemsIncl: number) {
           <span class="cart-methods__price">${price === 0 ? ctx.t('ShoppingCarts.Free') : money(convert(price, ctx.session.currency))}</span>
           <span class="cart-methods__delay">${delayText(ctx, method)}</span>
         </label>
+        ${extra ? extra(method, price, id) : ''}
         ${method.kind === 'pickup' ? pickupPointControl(ctx, method, choices) : ''}
       </div>`;
     })}

@@ -6,16 +6,14 @@
  */
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
-import type { citySavedSchema, customerCouponsSchema } from '../../../src/api/cartOptions';
+import {
+  CITY_MIN_LENGTH,
+  type citySavedSchema,
+  type customerCouponsSchema,
+} from '../../../src/api/cartOptions';
 import { localeOf } from '../../../src/core/locale';
 import { citiesMatching, cityById } from '../../data/cities';
-import {
-  countryByCode,
-  countryById,
-  type ShippingCountry,
-  shippingMethodById,
-  shippingMethodsOf,
-} from '../../data/shipping';
+import { countryByCode, countryById, shippingMethodById } from '../../data/shipping';
 import { fragmentContext, translatorFor } from '../../shared/context';
 import { isCulture } from '../../shared/culture';
 import type { Env } from '../../shared/env';
@@ -25,15 +23,12 @@ import { convert, moneyFormatter } from '../../shared/money';
 import { idParam } from '../../shared/params';
 import { basketOf } from './basketStore';
 import { basketSummary, basketTotals } from './basketSummary';
-import { cartChoicesOf } from './cartChoices';
+import { cartChoicesOf, shipTo } from './cartChoices';
 import { couponByCode, couponRefusal, couponsOfCustomer, isOwnCustomerId } from './coupons';
 import { shippingMethodsFieldset } from './optionBlocks';
 
 type CitySaved = z.infer<typeof citySavedSchema>;
 type CustomerCoupons = z.infer<typeof customerCouponsSchema>;
-
-/** spec 001 §5, §9: the type-ahead asks from 4 characters; the server holds the same line. */
-const CITY_MIN_LENGTH = 4;
 
 const body = async (c: Context<Env>) =>
   (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
@@ -48,26 +43,6 @@ const summary = (c: Context<Env>) => {
 };
 
 const itemsIncl = (c: Context<Env>) => basketTotals(basketOf(c.var.session)).incl;
-
-/**
- * Ships to `country`: a city of another country is forgotten, and so is the method, unless
- * the new country has one of the same kind (home stays home), and its pickup point.
- */
-function shipTo(c: Context<Env>, country: ShippingCountry): void {
-  const choices = cartChoicesOf(c.var.session);
-  if (choices.countryCode === country.Code) return;
-  const before = choices.shippingMethodId
-    ? shippingMethodById(choices.shippingMethodId)
-    : undefined;
-  choices.countryCode = country.Code;
-  choices.cityId = undefined;
-  choices.postalCode = undefined;
-  choices.pickupPoint = undefined;
-  choices.shippingMethodId = before
-    ? shippingMethodsOf(country).find((m) => m.kind === before.kind && m.carrier === before.carrier)
-        ?.ShippingMethodId
-    : undefined;
-}
 
 /** A refusal's answer: the sentence in the asking page's culture. */
 const refuse = (c: Context<Env>, key: string, status: 401 | 403 | 404 | 422) =>
@@ -88,7 +63,7 @@ export function optionRoutes(routes: Hono<Env>): void {
   routes.post('/api/v1/shoppingcarts/country', async (c) => {
     const country = countryByCode(String((await body(c)).CountryCode ?? ''));
     if (!country) return refuse(c, 'ShoppingCarts.UnknownCountry', 422);
-    shipTo(c, country);
+    shipTo(c.var.session, country);
     return c.json(summary(c));
   });
 
@@ -98,7 +73,7 @@ export function optionRoutes(routes: Hono<Env>): void {
     const shipping = countryById(Number(sent.ShippingCountryId));
     const billing = countryById(Number(sent.BillingCountryId));
     if (!shipping || !billing) return refuse(c, 'ShoppingCarts.UnknownCountry', 422);
-    shipTo(c, shipping);
+    shipTo(c.var.session, shipping);
     cartChoicesOf(c.var.session).billingCountryId = billing.CountryId;
     return c.json(summary(c));
   });
@@ -195,7 +170,7 @@ export function optionRoutes(routes: Hono<Env>): void {
     if (!tokenOk(c, form)) return c.text('Forbidden', 403);
     const choices = cartChoicesOf(c.var.session);
     const country = countryByCode(form.CountryCode ?? '');
-    if (country) shipTo(c, country);
+    if (country) shipTo(c.var.session, country);
     const method = shippingMethodById(idParam(form.ShippingMethodId));
     if (
       method &&

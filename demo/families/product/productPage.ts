@@ -12,6 +12,7 @@ import { strings as sharedStrings } from '../../shared/strings/index';
 import { customerReferenceFragment } from '../customer-references/public';
 import { wishlistButtons } from '../wishlist/public';
 import { associatedRows, productGalleryFragment, socialShare, spinViewer } from './media';
+import { productSections } from './sections';
 import { degressiveFragment, stockFragment } from './stock';
 import { productVariationsProps } from './variation';
 import { variationsFallback } from './variationsFallback';
@@ -102,6 +103,7 @@ export function productPage(ctx: PageContext, product: Product) {
         ${socialShare(ctx, product)}
       </div>
     </div>
+    ${productSections(ctx, product)}
     ${associatedRows(ctx, product)}
   </article>`;
   return layout(ctx, { title: name, body });

@@ -4,5 +4,7 @@
  * quick view needs to carry the product-variations widget (issue 10 §4).
  */
 export { variantImageUrl } from './media';
+/** issue 14: a section of the product page from another family (the images an editor saved). */
+export { addProductSection, type ProductSection } from './sections';
 export { productVariationsProps, unitPriceFor } from './variation';
 export { orderRefusal } from './variationOrder';

@@ -6,6 +6,7 @@
  */
 import type * as z from 'zod/mini';
 import type { variationAttributeSchema, variationSchema } from '../../../src/api/product';
+import { round2 } from '../../../src/core/format';
 import { brands, categories } from '../../data/catalog';
 import type { Culture, Product, ProductVariant } from '../../data/catalog/types';
 import { jsonForScript } from '../../shared/html';
@@ -27,8 +28,6 @@ export interface VariationAudience {
   /** Application path ('/' or '/shop/'), for the picture's address. */
   base: string;
 }
-
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 /** Total stock of a variant over every warehouse. */
 export const stockOf = (variant: ProductVariant): number =>

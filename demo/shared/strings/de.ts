@@ -185,6 +185,12 @@ export const de: FamilyStrings<SharedPages> = {
       copyright: '© Vitrine. Alle Rechte vorbehalten.',
       about: 'Über Vitrine',
       register: 'Konto erstellen',
+      news: 'Neuigkeiten',
+      blog: 'Blog',
+      stores: 'Unsere Geschäfte',
+      videos: 'Videos',
+      promotions: 'Aktionen',
+      faq: 'Häufige Fragen',
     },
   },
 };

@@ -184,6 +184,12 @@ export const es: FamilyStrings<SharedPages> = {
       copyright: '© Vitrine. Todos los derechos reservados.',
       about: 'Sobre Vitrine',
       register: 'Crear una cuenta',
+      news: 'Noticias',
+      blog: 'Blog',
+      stores: 'Nuestras tiendas',
+      videos: 'Vídeos',
+      promotions: 'Promociones',
+      faq: 'Preguntas frecuentes',
     },
   },
 };

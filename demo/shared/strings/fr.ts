@@ -187,6 +187,12 @@ export const fr: FamilyStrings<SharedPages> = {
       copyright: '© Vitrine. Tous droits réservés.',
       about: 'À propos de Vitrine',
       register: 'Créer un compte',
+      news: 'Actualités',
+      blog: 'Blog',
+      stores: 'Nos magasins',
+      videos: 'Vidéos',
+      promotions: 'Promotions',
+      faq: 'Questions fréquentes',
     },
   },
 };

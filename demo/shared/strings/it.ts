@@ -182,6 +182,12 @@ export const it: FamilyStrings<SharedPages> = {
       copyright: '© Vitrine. Tutti i diritti riservati.',
       about: 'Chi siamo',
       register: 'Crea un account',
+      news: 'Notizie',
+      blog: 'Blog',
+      stores: 'I nostri negozi',
+      videos: 'Video',
+      promotions: 'Promozioni',
+      faq: 'Domande frequenti',
     },
   },
 };

@@ -183,6 +183,12 @@ export const nl: FamilyStrings<SharedPages> = {
       copyright: '© Vitrine. Alle rechten voorbehouden.',
       about: 'Over Vitrine',
       register: 'Account aanmaken',
+      news: 'Nieuws',
+      blog: 'Blog',
+      stores: 'Onze winkels',
+      videos: 'Video’s',
+      promotions: 'Acties',
+      faq: 'Veelgestelde vragen',
     },
   },
 };

@@ -183,6 +183,12 @@ export const pt: FamilyStrings<SharedPages> = {
       copyright: '© Vitrine. Todos os direitos reservados.',
       about: 'Sobre a Vitrine',
       register: 'Criar conta',
+      news: 'Notícias',
+      blog: 'Blog',
+      stores: 'As nossas lojas',
+      videos: 'Vídeos',
+      promotions: 'Promoções',
+      faq: 'Perguntas frequentes',
     },
   },
 };

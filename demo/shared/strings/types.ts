@@ -31,5 +31,12 @@ export interface SharedPages {
     about: string;
     /** Link to the register page (the account family's). */
     register: string;
+    /** Links to the content pages (issue 15): news, blog, shops, videos, promotions, FAQ. */
+    news: string;
+    blog: string;
+    stores: string;
+    videos: string;
+    promotions: string;
+    faq: string;
   };
 }

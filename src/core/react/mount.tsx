@@ -3,7 +3,7 @@
  * widget context) and one error boundary. This module and React itself are a shared chunk
  * that pages without React widgets never load.
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadI18n } from '../i18n';
 import type { WidgetContext } from '../widget';
@@ -30,14 +30,23 @@ export async function mountReact<P extends object>(
       if (!(info.errorBoundary instanceof ErrorBoundary)) console.error(error, info.componentStack);
     },
   });
-  root.render(
-    <I18nProvider i18n={i18n}>
-      <WidgetContextValue.Provider value={context}>
-        <ErrorBoundary onError={onError}>
-          <Widget {...props} />
-        </ErrorBoundary>
-      </WidgetContextValue.Provider>
-    </I18nProvider>,
+  // "mounted" means the widget's first tree is in the page (its first commit), not merely
+  // scheduled: until then the server fallback is still there, and what a shopper types into it
+  // would be replaced by the widget's own first render. Nor before its effects ran: what it
+  // listens to (a page event, a store) is subscribed in effects, and a parent's effect runs
+  // after its children's, so a test or a template that waits for "mounted" is heard.
+  await new Promise<void>((committed) =>
+    root.render(
+      <Committed onCommit={committed}>
+        <I18nProvider i18n={i18n}>
+          <WidgetContextValue.Provider value={context}>
+            <ErrorBoundary onError={onError}>
+              <Widget {...props} />
+            </ErrorBoundary>
+          </WidgetContextValue.Provider>
+        </I18nProvider>
+      </Committed>,
+    ),
   );
   let mounted = true;
   return () => {
@@ -45,4 +54,11 @@ export async function mountReact<P extends object>(
     mounted = false;
     root.unmount();
   };
+}
+
+/** Calls onCommit once, when React has first put its children in the page and run their effects. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(() => onCommit(), []);
+  return children;
 }

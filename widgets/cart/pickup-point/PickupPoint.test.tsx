@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../../src/core/events';
 import { listen } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
@@ -31,6 +31,11 @@ vi.mock('../../../src/maps/loadMap', () => ({
 
 listen();
 const state = mockPickupServer();
+beforeEach(() => {
+  map.onSelect = undefined;
+  map.markers = [];
+  map.selected = [];
+});
 
 async function open() {
   const user = userEvent.setup();
@@ -180,8 +185,10 @@ describe('pickup-point: choosing (spec 001 §3, §4)', () => {
     await within(dialog).findByText('2 points trouvés');
     const choose = within(dialog).getByRole('button', { name: 'Choisir ce point' });
     expect(choose.getAttribute('aria-disabled')).toBe('true');
-    // A marker chosen on the map selects the entry of the list.
-    map.onSelect?.('RP-2');
+    // A marker chosen on the map selects the entry of the list; a shopper can only choose one once
+    // the map has drawn them (the map is made asynchronously, after the list).
+    await waitFor(() => expect(map.markers).toEqual(['RP-1', 'RP-2']));
+    act(() => map.onSelect?.('RP-2'));
     await waitFor(() =>
       expect(
         within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Fleurs & Co' }).checked,

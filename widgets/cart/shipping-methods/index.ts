@@ -7,6 +7,12 @@ const props = z.object({
    * into `[data-methods]` when the basket changes (a free-delivery threshold may be crossed).
    */
   url: z._default(z.string(), 'widget/shippingmethods'),
+  /**
+   * On the checkout (issue 12): also reloads when the shipping address or country changes
+   * (`vitrine:checkout-changed` reason `address`, `vitrine:country-changed`) and tells GA4
+   * `add_shipping_info` with the chosen method as `shipping_tier`.
+   */
+  checkout: z._default(z.boolean(), false),
 });
 
 export type Props = WidgetProps<typeof props>;

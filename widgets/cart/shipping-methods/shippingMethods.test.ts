@@ -26,11 +26,15 @@ const choose = (value: number) => {
   input(value).checked = true;
   input(value).dispatchEvent(new Event('change', { bubbles: true }));
 };
-function mount() {
+function mount(checkout = false) {
   element = document.createElement('form');
   element.innerHTML = METHODS;
   document.body.append(element);
-  stop = shippingMethods(element, { url: 'widget/shippingmethods' }, widgetContext(element));
+  stop = shippingMethods(
+    element,
+    { url: 'widget/shippingmethods', checkout },
+    widgetContext(element),
+  );
 }
 
 beforeEach(() => {
@@ -142,5 +146,48 @@ describe('shipping-methods', () => {
     await vi.waitFor(() => expect(dialogs.login).toHaveBeenCalledOnce());
     expect(dialogs.toast).not.toHaveBeenCalled();
     expect(input(211).checked).toBe(true);
+  });
+
+  describe('on the checkout (issue 12)', () => {
+    it.each([
+      ['a new shipping address', () => emit('vitrine:checkout-changed', { reason: 'address' })],
+      [
+        'a new country',
+        () => emit('vitrine:country-changed', { country: 'NL', customerInitiated: false }),
+      ],
+    ])('reloads its methods on %s', async (_, change) => {
+      server.use(
+        http.get('*/fr/widget/checkoutshipping', () =>
+          HttpResponse.html(`<fieldset>${radio(1501, true)}<p id="fresh">NL</p></fieldset>`),
+        ),
+      );
+      element = document.createElement('div');
+      element.innerHTML = METHODS;
+      document.body.append(element);
+      stop = shippingMethods(
+        element,
+        { url: 'widget/checkoutshipping', checkout: true },
+        widgetContext(element),
+      );
+      change();
+      await vi.waitFor(() => expect(element.querySelector('#fresh')).not.toBeNull());
+      expect(input(1501).checked).toBe(true);
+    });
+
+    it('tells GA4 the chosen method as shipping_tier, and only on the checkout', async () => {
+      server.use(
+        http.post('*/api/v1/shoppingcarts/shippingmethod', () => HttpResponse.json(summary)),
+      );
+      const layer: unknown[] = [];
+      (window as unknown as { dataLayer?: unknown[] }).dataLayer = layer;
+      mount(true);
+      choose(212);
+      await vi.waitFor(() =>
+        expect(layer).toContainEqual({
+          event: 'add_shipping_info',
+          ecommerce: { shipping_tier: '212' },
+        }),
+      );
+    });
   });
 });

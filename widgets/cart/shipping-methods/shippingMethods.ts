@@ -5,6 +5,7 @@ import { emit, on } from '../../../src/core/events';
 import { fetchFragment, replaceContent } from '../../../src/core/fragment';
 import { cultureUrl } from '../../../src/core/paths';
 import { basket } from '../../../src/core/stores/basket';
+import { track } from '../../../src/core/tracking';
 import type { Behavior } from '../../../src/core/widget';
 import type { Props } from './index';
 
@@ -15,7 +16,13 @@ const RADIOS = 'input[type="radio"][name="ShippingMethodId"]';
  */
 export const SETTLE_MS = 250;
 
-const shippingMethods: Behavior<Props> = (element, { url }) => {
+/** The method's name as the shopper reads it (GA4 `shipping_tier`). */
+const tierOf = (radio: HTMLInputElement) =>
+  (
+    radio.labels?.[0]?.querySelector('.cart-methods__name') ?? radio.labels?.[0]
+  )?.textContent?.trim() ?? radio.value;
+
+const shippingMethods: Behavior<Props> = (element, { url, checkout }) => {
   const container = element.querySelector<HTMLElement>('[data-methods]') ?? element;
   for (const button of element.querySelectorAll<HTMLElement>('[data-nojs]')) button.hidden = true;
   const radios = () => Array.from(container.querySelectorAll<HTMLInputElement>(RADIOS));
@@ -47,6 +54,7 @@ const shippingMethods: Behavior<Props> = (element, { url }) => {
       mark(saved);
       ownChange = true;
       emit('vitrine:basket-changed', {});
+      if (checkout) track('add_shipping_info', { shipping_tier: tierOf(radio) });
       // Only the method the shopper stopped at opens its search, never one passed on the way.
       if (radio.dataset.pickup === 'true' && !next && settling === undefined)
         emit('vitrine:pickup-point-wanted', { shippingMethodId: Number(radio.value) });
@@ -94,14 +102,23 @@ const shippingMethods: Behavior<Props> = (element, { url }) => {
   const onSubmit = (event: Event) => event.preventDefault();
   container.addEventListener('change', onChange);
   element.addEventListener('submit', onSubmit);
-  const off = on('vitrine:basket-changed', () => {
-    if (!ownChange) void reload();
-  });
+  const offs = [
+    on('vitrine:basket-changed', () => {
+      if (!ownChange) void reload();
+    }),
+  ];
+  if (checkout)
+    offs.push(
+      on('vitrine:checkout-changed', ({ detail: { reason } }) => {
+        if (reason === 'address') void reload();
+      }),
+      on('vitrine:country-changed', () => void reload()),
+    );
   return () => {
     clearTimeout(settling);
     container.removeEventListener('change', onChange);
     element.removeEventListener('submit', onSubmit);
-    off();
+    for (const off of offs) off();
   };
 };
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readProps } from '../../../src/core/props';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
-import { formatEnd, TICK_MS, timeLeft } from './countdown';
+import { formatEnd, TICK_MS, timeLeft } from '../../../src/ui/countdown';
 import definition, { type Props } from './index';
 import SaleCountdown from './SaleCountdown';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../src/core/react/translation';
 import { Modal } from '../../../src/ui/Modal';
+import { ZoomStage } from '../../../src/ui/zoom/ZoomStage';
 import { DIALOG_THUMBS, DIALOG_THUMBS_SMALL, WIDE_QUERY } from './constants';
 import type { GalleryImage } from './index';
 import { PhotoImage } from './PhotoImage';
@@ -17,7 +18,10 @@ interface GalleryDialogProps {
   onClose: (index: number) => void;
 }
 
-/** The large photos in a dialog (src/ui Modal: focus trapped, Esc closes, focus returns). */
+/**
+ * The large photos in a dialog (src/ui Modal: focus trapped, Esc closes, focus returns), each
+ * zoomable by wheel, pinch, keys and buttons (src/ui/zoom, loaded with this dialog only).
+ */
 export function GalleryDialog({
   title,
   images,
@@ -32,7 +36,8 @@ export function GalleryDialog({
   const count = images.length;
   const image = images[index] ?? images[0];
 
-  // ←/→ anywhere in the dialog; the thumbnail strip handles its own keys first.
+  // ←/→ anywhere in the dialog; the thumbnail strip handles its own keys first, and the zoom
+  // (capture phase) pans a zoomed photo with them.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -54,29 +59,34 @@ export function GalleryDialog({
       className="vitrine-gallery-dialog"
     >
       <figure className="vitrine-gallery-dialog__figure">
-        <div className="vitrine-gallery-dialog__stage">
+        <ZoomStage
+          photoKey={image.src}
+          className="vitrine-gallery-dialog__zoom"
+          overlay={
+            count > 1 ? (
+              <>
+                <button
+                  type="button"
+                  className="vitrine-gallery-dialog__step vitrine-gallery-dialog__step--previous"
+                  aria-label={t('Catalog.PreviousPhoto')}
+                  onClick={() => step(-1)}
+                >
+                  <span aria-hidden="true">‹</span>
+                </button>
+                <button
+                  type="button"
+                  className="vitrine-gallery-dialog__step vitrine-gallery-dialog__step--next"
+                  aria-label={t('Catalog.NextPhoto')}
+                  onClick={() => step(1)}
+                >
+                  <span aria-hidden="true">›</span>
+                </button>
+              </>
+            ) : null
+          }
+        >
           <PhotoImage image={image} width={width} height={height} />
-          {count > 1 ? (
-            <>
-              <button
-                type="button"
-                className="vitrine-gallery-dialog__step vitrine-gallery-dialog__step--previous"
-                aria-label={t('Catalog.PreviousPhoto')}
-                onClick={() => step(-1)}
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                type="button"
-                className="vitrine-gallery-dialog__step vitrine-gallery-dialog__step--next"
-                aria-label={t('Catalog.NextPhoto')}
-                onClick={() => step(1)}
-              >
-                <span aria-hidden="true">›</span>
-              </button>
-            </>
-          ) : null}
-        </div>
+        </ZoomStage>
         <figcaption className="vitrine-gallery-dialog__counter" aria-live="polite">
           {t('Catalog.PhotoCounter', { index: index + 1, count })}
         </figcaption>

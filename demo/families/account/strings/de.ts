@@ -1,10 +1,12 @@
 import type { FamilyStrings } from '../../../shared/strings';
+import { security } from './security';
 import type { AccountPages } from './types';
 
 /** What the account family says in German. */
 export const de: FamilyStrings<AccountPages> = {
   resources: {
     Security: {
+      ...security.de,
       Login: 'Anmelden',
       LoginTitle: 'Melden Sie sich bei Ihrem Kundenkonto an',
       Email: 'E-Mail-Adresse',
@@ -66,6 +68,8 @@ export const de: FamilyStrings<AccountPages> = {
         'verfolgen und Rücksendungen zu verwalten.',
       demoAccount: 'Demo-Konto: {{email}} / Passwort {{password}}',
       failed: 'E-Mail-Adresse oder Passwort ist falsch.',
+      salesUser: '(Verkäufer)',
+      editorUser: '(Redakteurin)',
     },
     forgotPassword: {
       title: 'Passwort vergessen',
@@ -78,8 +82,44 @@ export const de: FamilyStrings<AccountPages> = {
     account: {
       title: 'Mein Konto',
       welcome: 'Sie sind als {{email}} angemeldet.',
-      intro: 'Hier finden Sie Ihre Bestellungen, Rücksendungen und Lieferadressen.',
+      intro:
+        'Verfolgen Sie Ihre Bestellungen und verwalten Sie Ihre Prepaid-Konten, Ihre Sicherheit und Ihre Termine.',
       signedOut: 'Sie haben sich abgemeldet. Bis bald!',
+      greeting: 'Hallo {{name}}!',
+      yourSpace: 'Ihr Kundenbereich',
+      cards: {
+        orders: {
+          title: 'Meine Bestellungen',
+          text: 'Verfolgen, erneut bestellen, eine Erstattung beantragen.',
+        },
+        prepaid: {
+          title: 'Prepaid-Konten',
+          text: 'Ihre Guthaben, Ihre Umsätze und die Benachrichtigungen.',
+        },
+        buyPrepaid: {
+          title: 'Prepaid-Guthaben kaufen',
+          text: 'Ein Konto aufladen oder einen Geschenkgutschein schenken.',
+        },
+        twoFactor: {
+          title: 'Sicherheit: Zwei-Faktor-Authentifizierung',
+          text: 'Schützen Sie Ihr Konto mit einer Authenticator-App.',
+        },
+        changePassword: { title: 'Mein Passwort ändern', text: 'Ein neues Passwort wählen.' },
+        tyres: {
+          title: 'Termin für die Reifenmontage',
+          text: 'Einen Tag und eine Uhrzeit in der Werkstatt wählen.',
+        },
+        editCustomer: {
+          title: 'Kunden bearbeiten',
+          text: 'Einen Kunden suchen und seine Daten bearbeiten.',
+        },
+      },
+      latestOrders: 'Ihre letzten Bestellungen',
+      allOrders: 'Alle meine Bestellungen',
+      noOrders: 'Sie haben noch keine Bestellung aufgegeben.',
+      orderDate: 'Datum',
+      orderTotal: 'Summe',
+      staffArea: 'Verkäuferbereich',
     },
   },
 };

@@ -1,10 +1,12 @@
 import type { FamilyStrings } from '../../../shared/strings';
+import { security } from './security';
 import type { AccountPages } from './types';
 
 /** What the account family says in Spanish. */
 export const es: FamilyStrings<AccountPages> = {
   resources: {
     Security: {
+      ...security.es,
       Login: 'Iniciar sesión',
       LoginTitle: 'Acceda a su cuenta',
       Email: 'Correo electrónico',
@@ -63,6 +65,8 @@ export const es: FamilyStrings<AccountPages> = {
       intro: 'Inicie sesión para seguir sus pedidos y gestionar sus devoluciones.',
       demoAccount: 'Cuenta de demostración: {{email}} / contraseña {{password}}',
       failed: 'Correo electrónico o contraseña incorrectos.',
+      salesUser: '(vendedor)',
+      editorUser: '(editora)',
     },
     forgotPassword: {
       title: 'Contraseña olvidada',
@@ -75,8 +79,37 @@ export const es: FamilyStrings<AccountPages> = {
     account: {
       title: 'Mi cuenta',
       welcome: 'Ha iniciado sesión como {{email}}.',
-      intro: 'Aquí encontrará sus pedidos, sus devoluciones y sus direcciones de entrega.',
+      intro: 'Siga sus pedidos y gestione sus cuentas de prepago, su seguridad y sus citas.',
       signedOut: 'Ha cerrado la sesión. ¡Hasta pronto!',
+      greeting: '¡Hola, {{name}}!',
+      yourSpace: 'Su área de cliente',
+      cards: {
+        orders: { title: 'Mis pedidos', text: 'Seguir, volver a pedir, solicitar un reembolso.' },
+        prepaid: { title: 'Cuentas de prepago', text: 'Sus saldos, sus movimientos y los avisos.' },
+        buyPrepaid: {
+          title: 'Comprar saldo de prepago',
+          text: 'Recargar una cuenta o regalar una tarjeta regalo.',
+        },
+        twoFactor: {
+          title: 'Seguridad: verificación en dos pasos',
+          text: 'Proteja su cuenta con una aplicación de autenticación.',
+        },
+        changePassword: { title: 'Cambiar mi contraseña', text: 'Elegir una contraseña nueva.' },
+        tyres: {
+          title: 'Cita para montaje de neumáticos',
+          text: 'Elegir un día y una hora en el taller.',
+        },
+        editCustomer: {
+          title: 'Modificar un cliente',
+          text: 'Buscar un cliente y modificar sus datos.',
+        },
+      },
+      latestOrders: 'Sus últimos pedidos',
+      allOrders: 'Todos mis pedidos',
+      noOrders: 'Todavía no ha hecho ningún pedido.',
+      orderDate: 'Fecha',
+      orderTotal: 'Total',
+      staffArea: 'Área de vendedores',
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { FamilyStrings } from '../../../shared/strings';
+import { security } from './security';
 import type { AccountPages } from './types';
 
 /**
@@ -8,6 +9,7 @@ import type { AccountPages } from './types';
 export const fr: FamilyStrings<AccountPages> = {
   resources: {
     Security: {
+      ...security.fr,
       Login: 'Connexion',
       LoginTitle: 'Connectez-vous à votre compte',
       Email: 'Adresse e-mail',
@@ -67,6 +69,8 @@ export const fr: FamilyStrings<AccountPages> = {
       intro: 'Connectez-vous pour suivre vos commandes et gérer vos retours.',
       demoAccount: 'Compte de démonstration : {{email}} / mot de passe {{password}}',
       failed: 'Adresse e-mail ou mot de passe incorrect.',
+      salesUser: '(vendeur)',
+      editorUser: '(éditrice)',
     },
     forgotPassword: {
       title: 'Mot de passe oublié',
@@ -79,8 +83,46 @@ export const fr: FamilyStrings<AccountPages> = {
     account: {
       title: 'Mon compte',
       welcome: 'Vous êtes connecté en tant que {{email}}.',
-      intro: 'Retrouvez ici vos commandes, vos retours et vos adresses de livraison.',
+      intro: 'Suivez vos commandes, gérez vos comptes prépayés, votre sécurité et vos rendez-vous.',
       signedOut: 'Vous êtes déconnecté. À bientôt !',
+      greeting: 'Bonjour {{name}} !',
+      yourSpace: 'Votre espace client',
+      cards: {
+        orders: {
+          title: 'Mes commandes',
+          text: 'Suivre, commander à nouveau, demander un remboursement.',
+        },
+        prepaid: {
+          title: 'Comptes prépayés',
+          text: 'Vos soldes, vos mouvements et les notifications.',
+        },
+        buyPrepaid: {
+          title: 'Acheter du crédit prépayé',
+          text: 'Recharger un compte ou offrir une carte cadeau.',
+        },
+        twoFactor: {
+          title: 'Sécurité : validation en deux étapes',
+          text: 'Protéger votre compte avec une application d’authentification.',
+        },
+        changePassword: {
+          title: 'Modifier mon mot de passe',
+          text: 'Choisir un nouveau mot de passe.',
+        },
+        tyres: {
+          title: 'Rendez-vous montage de pneus',
+          text: 'Choisir un jour et une heure au garage.',
+        },
+        editCustomer: {
+          title: 'Modifier un client',
+          text: 'Rechercher un client et modifier ses coordonnées.',
+        },
+      },
+      latestOrders: 'Vos dernières commandes',
+      allOrders: 'Toutes mes commandes',
+      noOrders: 'Vous n’avez pas encore passé de commande.',
+      orderDate: 'Date',
+      orderTotal: 'Total',
+      staffArea: 'Espace vendeur',
     },
   },
 };

@@ -1,10 +1,12 @@
 import type { FamilyStrings } from '../../../shared/strings';
+import { security } from './security';
 import type { AccountPages } from './types';
 
 /** What the account family says in Italian. */
 export const it: FamilyStrings<AccountPages> = {
   resources: {
     Security: {
+      ...security.it,
       Login: 'Accedi',
       LoginTitle: 'Acceda al Suo account',
       Email: 'Indirizzo e-mail',
@@ -62,6 +64,8 @@ export const it: FamilyStrings<AccountPages> = {
       intro: 'Acceda per seguire i Suoi ordini e gestire i resi.',
       demoAccount: 'Account dimostrativo: {{email}} / password {{password}}',
       failed: 'Indirizzo e-mail o password non corretti.',
+      salesUser: '(venditore)',
+      editorUser: '(redattrice)',
     },
     forgotPassword: {
       title: 'Password dimenticata',
@@ -74,8 +78,37 @@ export const it: FamilyStrings<AccountPages> = {
     account: {
       title: 'Il mio account',
       welcome: 'Ha effettuato l’accesso come {{email}}.',
-      intro: 'Qui trova i Suoi ordini, i resi e gli indirizzi di consegna.',
+      intro: 'Segua i suoi ordini, gestisca i conti prepagati, la sicurezza e gli appuntamenti.',
       signedOut: 'Ha effettuato la disconnessione. A presto!',
+      greeting: 'Buongiorno {{name}}!',
+      yourSpace: 'La sua area clienti',
+      cards: {
+        orders: { title: 'I miei ordini', text: 'Seguire, riordinare, chiedere un rimborso.' },
+        prepaid: { title: 'Conti prepagati', text: 'I saldi, i movimenti e le notifiche.' },
+        buyPrepaid: {
+          title: 'Acquista credito prepagato',
+          text: 'Ricaricare un conto o regalare una carta regalo.',
+        },
+        twoFactor: {
+          title: 'Sicurezza: verifica in due passaggi',
+          text: 'Protegga il suo account con un’app di autenticazione.',
+        },
+        changePassword: { title: 'Cambia la mia password', text: 'Scegliere una nuova password.' },
+        tyres: {
+          title: 'Appuntamento per il montaggio pneumatici',
+          text: 'Scegliere un giorno e un orario in officina.',
+        },
+        editCustomer: {
+          title: 'Modifica un cliente',
+          text: 'Cercare un cliente e modificarne i dati.',
+        },
+      },
+      latestOrders: 'I suoi ultimi ordini',
+      allOrders: 'Tutti i miei ordini',
+      noOrders: 'Non ha ancora effettuato ordini.',
+      orderDate: 'Data',
+      orderTotal: 'Totale',
+      staffArea: 'Area venditori',
     },
   },
 };

@@ -1,10 +1,12 @@
 import type { FamilyStrings } from '../../../shared/strings';
+import { security } from './security';
 import type { AccountPages } from './types';
 
 /** What the account family says in Dutch. */
 export const nl: FamilyStrings<AccountPages> = {
   resources: {
     Security: {
+      ...security.nl,
       Login: 'Inloggen',
       LoginTitle: 'Log in op uw account',
       Email: 'E-mailadres',
@@ -62,6 +64,8 @@ export const nl: FamilyStrings<AccountPages> = {
       intro: 'Log in om uw bestellingen te volgen en uw retouren te beheren.',
       demoAccount: 'Demoaccount: {{email}} / wachtwoord {{password}}',
       failed: 'Onjuist e-mailadres of wachtwoord.',
+      salesUser: '(verkoper)',
+      editorUser: '(redacteur)',
     },
     forgotPassword: {
       title: 'Wachtwoord vergeten',
@@ -74,8 +78,40 @@ export const nl: FamilyStrings<AccountPages> = {
     account: {
       title: 'Mijn account',
       welcome: 'U bent ingelogd als {{email}}.',
-      intro: 'Hier vindt u uw bestellingen, retouren en bezorgadressen.',
+      intro: 'Volg uw bestellingen, beheer uw prepaidrekeningen, uw beveiliging en uw afspraken.',
       signedOut: 'U bent uitgelogd. Tot ziens!',
+      greeting: 'Hallo {{name}}!',
+      yourSpace: 'Uw klantenruimte',
+      cards: {
+        orders: {
+          title: 'Mijn bestellingen',
+          text: 'Volgen, opnieuw bestellen, een terugbetaling aanvragen.',
+        },
+        prepaid: {
+          title: 'Prepaidrekeningen',
+          text: 'Uw saldo, uw verrichtingen en de meldingen.',
+        },
+        buyPrepaid: {
+          title: 'Prepaidtegoed kopen',
+          text: 'Een rekening opladen of een cadeaubon geven.',
+        },
+        twoFactor: {
+          title: 'Beveiliging: verificatie in twee stappen',
+          text: 'Bescherm uw account met een authenticatie-app.',
+        },
+        changePassword: { title: 'Mijn wachtwoord wijzigen', text: 'Kies een nieuw wachtwoord.' },
+        tyres: { title: 'Afspraak bandenmontage', text: 'Kies een dag en een uur in de garage.' },
+        editCustomer: {
+          title: 'Een klant wijzigen',
+          text: 'Zoek een klant en wijzig de gegevens.',
+        },
+      },
+      latestOrders: 'Uw laatste bestellingen',
+      allOrders: 'Al mijn bestellingen',
+      noOrders: 'U hebt nog geen bestelling geplaatst.',
+      orderDate: 'Datum',
+      orderTotal: 'Totaal',
+      staffArea: 'Ruimte voor verkopers',
     },
   },
 };

@@ -1,10 +1,12 @@
 import type { FamilyStrings } from '../../../shared/strings';
+import { security } from './security';
 import type { AccountPages } from './types';
 
 /** What the account family says in Portuguese. */
 export const pt: FamilyStrings<AccountPages> = {
   resources: {
     Security: {
+      ...security.pt,
       Login: 'Iniciar sessão',
       LoginTitle: 'Aceda à sua conta',
       Email: 'Endereço de e-mail',
@@ -64,6 +66,8 @@ export const pt: FamilyStrings<AccountPages> = {
       intro: 'Inicie sessão para acompanhar as suas encomendas e gerir as suas devoluções.',
       demoAccount: 'Conta de demonstração: {{email}} / palavra-passe {{password}}',
       failed: 'Endereço de e-mail ou palavra-passe incorretos.',
+      salesUser: '(vendedor)',
+      editorUser: '(editora)',
     },
     forgotPassword: {
       title: 'Palavra-passe esquecida',
@@ -76,8 +80,47 @@ export const pt: FamilyStrings<AccountPages> = {
     account: {
       title: 'A minha conta',
       welcome: 'Sessão iniciada como {{email}}.',
-      intro: 'Aqui encontra as suas encomendas, devoluções e endereços de entrega.',
+      intro:
+        'Acompanhe as suas encomendas e gira as suas contas pré-pagas, a sua segurança e as suas marcações.',
       signedOut: 'Terminou a sessão. Até breve!',
+      greeting: 'Olá, {{name}}!',
+      yourSpace: 'A sua área de cliente',
+      cards: {
+        orders: {
+          title: 'As minhas encomendas',
+          text: 'Acompanhar, encomendar de novo, pedir um reembolso.',
+        },
+        prepaid: {
+          title: 'Contas pré-pagas',
+          text: 'Os seus saldos, os movimentos e as notificações.',
+        },
+        buyPrepaid: {
+          title: 'Comprar saldo pré-pago',
+          text: 'Carregar uma conta ou oferecer um cartão-presente.',
+        },
+        twoFactor: {
+          title: 'Segurança: verificação em dois passos',
+          text: 'Proteja a sua conta com uma aplicação de autenticação.',
+        },
+        changePassword: {
+          title: 'Alterar a minha palavra-passe',
+          text: 'Escolher uma nova palavra-passe.',
+        },
+        tyres: {
+          title: 'Marcação de montagem de pneus',
+          text: 'Escolher um dia e uma hora na oficina.',
+        },
+        editCustomer: {
+          title: 'Alterar um cliente',
+          text: 'Pesquisar um cliente e alterar os seus dados.',
+        },
+      },
+      latestOrders: 'As suas últimas encomendas',
+      allOrders: 'Todas as minhas encomendas',
+      noOrders: 'Ainda não fez nenhuma encomenda.',
+      orderDate: 'Data',
+      orderTotal: 'Total',
+      staffArea: 'Área de vendedores',
     },
   },
 };

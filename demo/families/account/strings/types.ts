@@ -1,3 +1,13 @@
+/** The cards of the account home, each a page of the customer area (issue 13). */
+export type AccountCard =
+  | 'orders'
+  | 'prepaid'
+  | 'buyPrepaid'
+  | 'twoFactor'
+  | 'changePassword'
+  | 'tyres'
+  | 'editCustomer';
+
 /** Texts of the account family's pages (issue 3): register, login, customer area. */
 export interface AccountPages {
   register: {
@@ -39,6 +49,10 @@ export interface AccountPages {
     /** contains {{email}} and {{password}} */
     demoAccount: string;
     failed: string;
+    /** After the sales user's demo account (issue 13). */
+    salesUser: string;
+    /** issue 14: the editor of the CMS (editor area, asset library). */
+    editorUser: string;
     /** Before the "create an account" link (issue 10 §4). */
     noAccount: string;
   };
@@ -51,11 +65,25 @@ export interface AccountPages {
     done: string;
     back: string;
   };
+  /** The account home (issue 13): a card per page of the customer area, the latest orders. */
   account: {
     title: string;
+    /** contains {{name}} */
+    greeting: string;
     /** contains {{email}} */
     welcome: string;
     intro: string;
     signedOut: string;
+    /** The heading of the cards. */
+    yourSpace: string;
+    cards: Record<AccountCard, { title: string; text: string }>;
+    latestOrders: string;
+    allOrders: string;
+    noOrders: string;
+    /** Before an order's date, number, status and total (screen readers hear them as a list). */
+    orderDate: string;
+    orderTotal: string;
+    /** The sales user's part (staff only). */
+    staffArea: string;
   };
 }

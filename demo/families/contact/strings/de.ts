@@ -3,7 +3,22 @@ import type { ContactPages } from './types';
 
 /** What the contact family says in German. */
 export const de: FamilyStrings<ContactPages> = {
-  resources: {},
+  resources: {
+    /** The form helpers (issue 15): date pickers and searchable selects. */
+    Forms: {
+      ChooseDate: 'Datum wählen',
+      ChooseDateFor: 'Datum wählen: {{label}}',
+      PreviousMonth: 'Vorheriger Monat',
+      NextMonth: 'Nächster Monat',
+      Unavailable: 'nicht verfügbar',
+      OptionsFailed: 'Die Liste konnte nicht geladen werden. Versuchen Sie es gleich noch einmal.',
+      NoOptions: 'Keine Treffer',
+      OptionCount_one: '{{count}} Treffer',
+      OptionCount_other: '{{count}} Treffer',
+      SearchHint: 'Geben Sie mindestens {{count}} Zeichen ein und wählen Sie dann aus der Liste.',
+      FilterHint: 'Tippen Sie, um die Liste zu filtern, und wählen Sie dann.',
+    },
+  },
   pages: {
     contact: {
       title: 'Kontakt',
@@ -23,6 +38,12 @@ export const de: FamilyStrings<ContactPages> = {
       orderNumber: 'Bestellnummer',
       orderNumberHint: 'Sie finden sie in Ihrer Bestellbestätigung, zum Beispiel VT-123456.',
       message: 'Ihre Nachricht',
+      shop: 'Filiale, die Sie kontaktieren möchten',
+      shopHint: 'Geben Sie den Namen einer Stadt ein, zum Beispiel Köln.',
+      subjectChoose: 'Wählen Sie einen Betreff',
+      shopUnknown: 'Wählen Sie eine Filiale aus der Liste.',
+      dateRange: 'Wählen Sie ein Datum zwischen dem {{first}} und dem {{last}}.',
+      subjectUnknown: 'Wählen Sie einen Betreff aus der Liste.',
       preferredDate: 'Gewünschter Rückruftermin',
       website: 'Website',
       consent:

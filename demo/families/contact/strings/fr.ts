@@ -6,7 +6,22 @@ import type { ContactPages } from './types';
  * same keys).
  */
 export const fr: FamilyStrings<ContactPages> = {
-  resources: {},
+  resources: {
+    /** The form helpers (issue 15): date pickers and searchable selects. */
+    Forms: {
+      ChooseDate: 'Choisir une date',
+      ChooseDateFor: 'Choisir une date : {{label}}',
+      PreviousMonth: 'Mois précédent',
+      NextMonth: 'Mois suivant',
+      Unavailable: 'indisponible',
+      OptionsFailed: 'La liste n’a pas pu être chargée. Réessayez dans un instant.',
+      NoOptions: 'Aucun résultat',
+      OptionCount_one: '{{count}} résultat',
+      OptionCount_other: '{{count}} résultats',
+      SearchHint: 'Tapez au moins {{count}} caractères, puis choisissez dans la liste.',
+      FilterHint: 'Tapez pour filtrer la liste, puis choisissez.',
+    },
+  },
   pages: {
     contact: {
       title: 'Nous contacter',
@@ -26,6 +41,12 @@ export const fr: FamilyStrings<ContactPages> = {
       orderNumber: 'Numéro de commande',
       orderNumberHint: 'Il figure dans l’e-mail de confirmation, par exemple VT-123456.',
       message: 'Votre message',
+      shop: 'Magasin à contacter',
+      shopHint: 'Tapez le nom d’une ville, par exemple Liège.',
+      subjectChoose: 'Choisissez un objet',
+      shopUnknown: 'Choisissez un magasin dans la liste.',
+      dateRange: 'Choisissez une date entre le {{first}} et le {{last}}.',
+      subjectUnknown: 'Choisissez un objet dans la liste.',
       preferredDate: 'Date de rappel souhaitée',
       website: 'Site web',
       consent: 'J’accepte que mes données soient utilisées pour traiter ma demande.',

@@ -3,7 +3,22 @@ import type { ContactPages } from './types';
 
 /** What the contact family says in Italian. */
 export const it: FamilyStrings<ContactPages> = {
-  resources: {},
+  resources: {
+    /** The form helpers (issue 15): date pickers and searchable selects. */
+    Forms: {
+      ChooseDate: 'Scegli una data',
+      ChooseDateFor: 'Scegli una data: {{label}}',
+      PreviousMonth: 'Mese precedente',
+      NextMonth: 'Mese successivo',
+      Unavailable: 'non disponibile',
+      OptionsFailed: 'Impossibile caricare l’elenco. Riprova tra un momento.',
+      NoOptions: 'Nessun risultato',
+      OptionCount_one: '{{count}} risultato',
+      OptionCount_other: '{{count}} risultati',
+      SearchHint: 'Digita almeno {{count}} caratteri, poi scegli dall’elenco.',
+      FilterHint: 'Digita per filtrare l’elenco, poi scegli.',
+    },
+  },
   pages: {
     contact: {
       title: 'Contattaci',
@@ -23,6 +38,12 @@ export const it: FamilyStrings<ContactPages> = {
       orderNumber: 'Numero d’ordine',
       orderNumberHint: 'Lo trova nell’e-mail di conferma, ad esempio VT-123456.',
       message: 'Il Suo messaggio',
+      shop: 'Negozio da contattare',
+      shopHint: 'Digita il nome di una città, ad esempio Milano.',
+      subjectChoose: 'Scegli un oggetto',
+      shopUnknown: 'Scegli un negozio dall’elenco.',
+      dateRange: 'Scegli una data tra il {{first}} e il {{last}}.',
+      subjectUnknown: 'Scegli un oggetto dall’elenco.',
       preferredDate: 'Data preferita per essere richiamato',
       website: 'Sito web',
       consent: 'Acconsento al trattamento dei miei dati per la gestione della richiesta.',

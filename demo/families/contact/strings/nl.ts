@@ -3,7 +3,22 @@ import type { ContactPages } from './types';
 
 /** What the contact family says in Dutch. */
 export const nl: FamilyStrings<ContactPages> = {
-  resources: {},
+  resources: {
+    /** The form helpers (issue 15): date pickers and searchable selects. */
+    Forms: {
+      ChooseDate: 'Kies een datum',
+      ChooseDateFor: 'Kies een datum: {{label}}',
+      PreviousMonth: 'Vorige maand',
+      NextMonth: 'Volgende maand',
+      Unavailable: 'niet beschikbaar',
+      OptionsFailed: 'De lijst kon niet worden geladen. Probeer het zo opnieuw.',
+      NoOptions: 'Geen resultaten',
+      OptionCount_one: '{{count}} resultaat',
+      OptionCount_other: '{{count}} resultaten',
+      SearchHint: 'Typ minstens {{count}} tekens en kies dan uit de lijst.',
+      FilterHint: 'Typ om de lijst te filteren en kies dan.',
+    },
+  },
   pages: {
     contact: {
       title: 'Contact',
@@ -23,6 +38,12 @@ export const nl: FamilyStrings<ContactPages> = {
       orderNumber: 'Bestelnummer',
       orderNumberHint: 'U vindt het in uw orderbevestiging, bijvoorbeeld VT-123456.',
       message: 'Uw bericht',
+      shop: 'Winkel om te contacteren',
+      shopHint: 'Typ de naam van een stad, bijvoorbeeld Gent.',
+      subjectChoose: 'Kies een onderwerp',
+      shopUnknown: 'Kies een winkel uit de lijst.',
+      dateRange: 'Kies een datum tussen {{first}} en {{last}}.',
+      subjectUnknown: 'Kies een onderwerp uit de lijst.',
       preferredDate: 'Gewenste datum voor terugbellen',
       website: 'Website',
       consent: 'Ik ga ermee akkoord dat mijn gegevens worden gebruikt om mijn vraag te behandelen.',

@@ -12,6 +12,15 @@ export interface ContactPages {
     orderNumber: string;
     orderNumberHint: string;
     message: string;
+    /** The shop to contact (the searchable select, issue 15). */
+    shop: string;
+    shopHint: string;
+    /** The subject select's empty first option. */
+    subjectChoose: string;
+    shopUnknown: string;
+    /** contains {{first}} and {{last}}: the callback window. */
+    dateRange: string;
+    subjectUnknown: string;
     preferredDate: string;
     website: string;
     consent: string;

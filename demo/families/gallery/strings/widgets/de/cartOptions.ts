@@ -65,6 +65,11 @@ export const cartOptions: Record<string, WidgetText> = {
           'Adresse der Liste der Versandarten, neu geladen, wenn sich der Warenkorb ändert, ab der Sprache der Seite.',
         example: 'widget/shippingmethods',
       },
+      'data-checkout': {
+        description:
+          'Kassenseite: lädt die Liste neu, wenn sich Lieferadresse oder -land ändern, und meldet die gewählte Versandart an GA4.',
+        example: 'true',
+      },
     },
   },
 };

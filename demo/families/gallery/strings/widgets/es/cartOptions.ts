@@ -65,6 +65,11 @@ export const cartOptions: Record<string, WidgetText> = {
           'Dirección de la lista de métodos de envío, recargada cuando cambia el carrito, desde el idioma de la página.',
         example: 'widget/shippingmethods',
       },
+      'data-checkout': {
+        description:
+          'Página de pago: recarga la lista si cambia la dirección o el país de envío, y comunica la opción elegida a GA4.',
+        example: 'true',
+      },
     },
   },
 };

@@ -65,6 +65,11 @@ export const cartOptions: Record<string, WidgetText> = {
           'Adresse de la liste des modes de livraison, rechargée quand le panier change, depuis la langue de la page.',
         example: 'widget/shippingmethods',
       },
+      'data-checkout': {
+        description:
+          'Page de commande : recharge la liste quand l’adresse ou le pays de livraison change, et signale le mode choisi à GA4.',
+        example: 'true',
+      },
     },
   },
 };

@@ -65,6 +65,11 @@ export const cartOptions: Record<string, WidgetText> = {
           'Indirizzo dell’elenco dei metodi di spedizione, ricaricato quando il carrello cambia, dalla lingua della pagina.',
         example: 'widget/shippingmethods',
       },
+      'data-checkout': {
+        description:
+          'Checkout: ricarica l’elenco se cambiano indirizzo o paese di spedizione e comunica a GA4 il metodo scelto.',
+        example: 'true',
+      },
     },
   },
 };

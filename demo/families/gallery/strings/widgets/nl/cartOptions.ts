@@ -64,6 +64,11 @@ export const cartOptions: Record<string, WidgetText> = {
           'Adres van de lijst met verzendmethoden, opnieuw geladen als het winkelmandje verandert, vanaf de taal van de pagina.',
         example: 'widget/shippingmethods',
       },
+      'data-checkout': {
+        description:
+          'Afrekenpagina: herlaadt de lijst als het leveringsadres of -land verandert, en meldt de gekozen methode aan GA4.',
+        example: 'true',
+      },
     },
   },
 };

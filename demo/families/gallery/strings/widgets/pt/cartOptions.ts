@@ -65,6 +65,11 @@ export const cartOptions: Record<string, WidgetText> = {
           'Endereço da lista de métodos de envio, recarregada quando o carrinho muda, a partir da língua da página.',
         example: 'widget/shippingmethods',
       },
+      'data-checkout': {
+        description:
+          'Checkout: recarrega a lista quando muda a morada ou o país de envio, e comunica ao GA4 o modo escolhido.',
+        example: 'true',
+      },
     },
   },
 };

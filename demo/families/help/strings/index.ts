@@ -1,0 +1,16 @@
+/**
+ * What the help family says, per culture (docs/decisions/016-demo-by-family.md): the FAQ page.
+ */
+import type { Culture } from '../../../shared/culture';
+import type { FamilyStrings } from '../../../shared/strings';
+import { de } from './de';
+import { es } from './es';
+import { fr } from './fr';
+import { it } from './it';
+import { nl } from './nl';
+import { pt } from './pt';
+import type { HelpPages } from './types';
+
+export type * from './types';
+
+export const strings: Record<Culture, FamilyStrings<HelpPages>> = { fr, nl, es, de, it, pt };

@@ -1,0 +1,62 @@
+import type { FamilyStrings } from '../../../shared/strings';
+
+/** What the prepaid family says in German. */
+export const de: FamilyStrings = {
+  resources: {
+    Sales: {
+      PrepaidAccounts: 'Meine Guthabenkonten',
+      PrepaidAccountName: '{{name}} Nr. {{id}}',
+      PrepaidNoAccount: 'Sie haben noch kein Guthabenkonto.',
+      PrepaidBuyFirst: 'Ein Guthabenkonto kaufen',
+      PrepaidBuyTitle: 'Guthaben kaufen',
+      PrepaidBuyMore: 'Dieses Konto aufladen',
+      PrepaidBackToAccounts: 'Zurück zu meinen Guthabenkonten',
+      PrepaidMovements: 'Umsätze',
+      PrepaidDate: 'Datum',
+      PrepaidDescription: 'Beschreibung',
+      PrepaidAmount: 'Betrag',
+      PrepaidBalanceAfter: 'Saldo danach',
+      PrepaidMovement_opening: 'Kontoeröffnung',
+      PrepaidMovement_topup: 'Aufladung',
+      PrepaidMovement_purchase: 'Einkauf im Geschäft',
+      PrepaidMovement_order: 'Bestellung {{reference}}',
+      PrepaidMovement_payment: 'Zahlung der Bestellung {{reference}}',
+      PrepaidPageOf: 'Seite {{page}} von {{pages}}',
+      PrepaidPagination: 'Seiten der Umsätze',
+      PrepaidPrevious: 'Vorherige Seite',
+      PrepaidNext: 'Nächste Seite',
+      PrepaidNotificationOn:
+        'Gespeichert: Sie werden bei jeder Nutzung dieses Kontos benachrichtigt.',
+      PrepaidNotificationOff:
+        'Gespeichert: Sie werden nicht mehr über die Nutzung dieses Kontos benachrichtigt.',
+      PrepaidNotificationNotSaved:
+        'Ihre Wahl konnte nicht gespeichert werden; das Kästchen zeigt wieder die gespeicherte Einstellung.',
+      PrepaidUnknownAccount: 'Dieses Guthabenkonto gehört nicht Ihnen oder existiert nicht mehr.',
+      PrepaidBuyFor: 'Aufzuladendes Konto',
+      PrepaidNewAccount: 'Ein neues Guthabenkonto',
+      PrepaidAmountToAdd: 'Betrag (in Euro)',
+      PrepaidAmountHint: 'Ein ganzer Betrag von {{min}} bis {{max}} €.',
+      PrepaidAmountInvalid: 'Bitte geben Sie einen ganzen Betrag von {{min}} bis {{max}} € an.',
+      PrepaidAddToCart: 'In den Warenkorb',
+      PrepaidAdded: 'Das Guthaben wurde in Ihren Warenkorb gelegt.',
+      PrepaidAddFailed:
+        'Das Guthaben konnte nicht in Ihren Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
+      PrepaidMakePayment: 'Mit einem Guthabenkonto bezahlen',
+      PrepaidAmountDue: 'Noch zu zahlen',
+      PrepaidChooseAccount: 'Wählen Sie das Guthabenkonto, das bezahlt',
+      PrepaidPartial: 'Dieses Konto zahlt {{paid}}; {{due}} bleiben per Überweisung zu zahlen.',
+      PrepaidPay: 'Bezahlen',
+      PrepaidPaidFull: 'Die Bestellung {{number}} ist bezahlt.',
+      PrepaidPaidPart: '{{paid}} für die Bestellung {{number}} bezahlt; noch zu zahlen: {{due}}.',
+      PrepaidPayFailed: 'Die Zahlung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+      PrepaidNothingToPay: 'Für diese Bestellung ist keine Zahlung offen.',
+      PrepaidNoAccountToPay: 'Keines Ihrer Guthabenkonten hat verfügbares Guthaben.',
+      PrepaidNoBalance: 'Dieses Guthabenkonto hat kein Guthaben mehr.',
+      PrepaidUnknownOrder: 'Diese Bestellung gehört nicht Ihnen oder existiert nicht mehr.',
+      PrepaidCartLine: 'Guthaben',
+      PrepaidCartFor: 'Für Konto Nr. {{id}}',
+      PrepaidBackToOrder: 'Zurück zur Bestellung',
+    },
+  },
+  pages: {},
+};

@@ -1,0 +1,62 @@
+import type { FamilyStrings } from '../../../shared/strings';
+
+/** What the prepaid family says in Dutch. */
+export const nl: FamilyStrings = {
+  resources: {
+    Sales: {
+      PrepaidAccounts: 'Mijn prepaidrekeningen',
+      PrepaidAccountName: '{{name}} nr. {{id}}',
+      PrepaidNoAccount: 'U hebt nog geen prepaidrekening.',
+      PrepaidBuyFirst: 'Een prepaidrekening kopen',
+      PrepaidBuyTitle: 'Prepaidtegoed kopen',
+      PrepaidBuyMore: 'Deze rekening opwaarderen',
+      PrepaidBackToAccounts: 'Terug naar mijn prepaidrekeningen',
+      PrepaidMovements: 'Verrichtingen',
+      PrepaidDate: 'Datum',
+      PrepaidDescription: 'Omschrijving',
+      PrepaidAmount: 'Bedrag',
+      PrepaidBalanceAfter: 'Saldo na',
+      PrepaidMovement_opening: 'Opening van de rekening',
+      PrepaidMovement_topup: 'Opwaardering',
+      PrepaidMovement_purchase: 'Aankoop in de winkel',
+      PrepaidMovement_order: 'Bestelling {{reference}}',
+      PrepaidMovement_payment: 'Betaling van bestelling {{reference}}',
+      PrepaidPageOf: 'Pagina {{page}} van {{pages}}',
+      PrepaidPagination: 'Pagina’s met verrichtingen',
+      PrepaidPrevious: 'Vorige pagina',
+      PrepaidNext: 'Volgende pagina',
+      PrepaidNotificationOn: 'Genoteerd: u krijgt bericht telkens deze rekening wordt gebruikt.',
+      PrepaidNotificationOff:
+        'Genoteerd: u krijgt geen bericht meer over het gebruik van deze rekening.',
+      PrepaidNotificationNotSaved:
+        'Uw keuze kon niet worden opgeslagen; het vakje toont weer de opgeslagen instelling.',
+      PrepaidUnknownAccount: 'Deze prepaidrekening is niet van u of bestaat niet meer.',
+      PrepaidBuyFor: 'Rekening om op te waarderen',
+      PrepaidNewAccount: 'Een nieuwe prepaidrekening',
+      PrepaidAmountToAdd: 'Bedrag om toe te voegen (in euro)',
+      PrepaidAmountHint: 'Een heel bedrag van {{min}} tot {{max}} €.',
+      PrepaidAmountInvalid: 'Vul een heel bedrag van {{min}} tot {{max}} € in.',
+      PrepaidAddToCart: 'In winkelwagen',
+      PrepaidAdded: 'Het prepaidtegoed is aan uw winkelwagen toegevoegd.',
+      PrepaidAddFailed:
+        'Het tegoed kon niet aan uw winkelwagen worden toegevoegd. Probeer het opnieuw.',
+      PrepaidMakePayment: 'Betalen met een prepaidrekening',
+      PrepaidAmountDue: 'Nog te betalen',
+      PrepaidChooseAccount: 'Kies de prepaidrekening die betaalt',
+      PrepaidPartial:
+        'Deze rekening betaalt {{paid}}; {{due}} blijft te betalen per overschrijving.',
+      PrepaidPay: 'Betalen',
+      PrepaidPaidFull: 'Bestelling {{number}} is betaald.',
+      PrepaidPaidPart: '{{paid}} betaald voor bestelling {{number}}; nog te betalen: {{due}}.',
+      PrepaidPayFailed: 'De betaling is niet gelukt. Probeer het opnieuw.',
+      PrepaidNothingToPay: 'Voor deze bestelling hoeft niets meer betaald te worden.',
+      PrepaidNoAccountToPay: 'Geen van uw prepaidrekeningen heeft nog saldo.',
+      PrepaidNoBalance: 'Deze prepaidrekening heeft geen saldo meer.',
+      PrepaidUnknownOrder: 'Deze bestelling is niet van u of bestaat niet meer.',
+      PrepaidCartLine: 'Prepaidtegoed',
+      PrepaidCartFor: 'Voor rekening nr. {{id}}',
+      PrepaidBackToOrder: 'Terug naar de bestelling',
+    },
+  },
+  pages: {},
+};

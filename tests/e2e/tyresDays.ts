@@ -1,0 +1,57 @@
+/**
+ * The days the tyre e2e tests use, from the demo's own planning (demo/families/tyres): today
+ * is the machine's, as the browser's.
+ */
+import { dayStatus, slotsOf } from '../../demo/families/tyres/availability';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const compact = (day: string) => day.replaceAll('-', '');
+
+export const today = new Date();
+export const todayIso = iso(today);
+
+/** The same day next month (kept in the month), as the grid's Page Down. */
+export function nextMonthDay(from = today): Date {
+  const last = new Date(from.getFullYear(), from.getMonth() + 2, 0).getDate();
+  return new Date(from.getFullYear(), from.getMonth() + 1, Math.min(from.getDate(), last));
+}
+
+/** The first day on or after `from` with free slots, and how many days later it is. */
+export function firstOpenDay(from: Date): { day: string; steps: number } {
+  for (let steps = 0; steps < 60; steps += 1) {
+    const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + steps);
+    const day = iso(date);
+    if (dayStatus(compact(day)) === 'Available' && slotsOf(compact(day), new Set()).Slots.length)
+      return { day, steps };
+  }
+  throw new Error('no open day in the demo planning');
+}
+
+/** An OutOfStock day from tomorrow to the end of next month (one Next click away at most). */
+export function outOfStockDay(): string {
+  const end = iso(new Date(today.getFullYear(), today.getMonth() + 2, 0));
+  for (let steps = 1; steps < 62; steps += 1) {
+    const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + steps);
+    if (iso(date) > end) break;
+    if (dayStatus(compact(iso(date))) === 'OutOfStock') return iso(date);
+  }
+  throw new Error('no OutOfStock day in the demo planning');
+}
+
+/** The grid's full name of a day, as DateGrid says it (Intl, in UTC). */
+export function dayName(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+export function monthTitle(date: Date, locale: string): string {
+  const text = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { defineWidget, type WidgetProps } from '../../../src/core/widget';
+
+const props = z.object({
+  /** spec 001 §3 `OrderId` of the add-to-cart form (orders). */
+  orderId: z.string().check(z.minLength(1)),
+  /** spec 001 §3 `currencyCode`: the order's currency. */
+  currencyCode: z._default(z.string().check(z.minLength(3), z.maxLength(3)), 'EUR'),
+  /** spec 001 §3 `ItemOrigin` of every line. */
+  itemOrigin: z._default(z.string(), 'Catalog'),
+  /** The basket page, linked from the result. */
+  basketUrl: z.string().check(z.minLength(1)),
+  /** The order's lines: spec 001 §3 `name`, `quantity`, `price` and `ItemKey` (the variant id). */
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().check(z.int(), z.positive()),
+      price: z.number(),
+      itemKey: z.string().check(z.minLength(1)),
+    }),
+  ),
+});
+
+export type Props = WidgetProps<typeof props>;
+
+/**
+ * "Order again" (spec 001 §3, §7; issue 13): puts the order's items back in the basket with
+ * PUT api/v1/sales/orders/addtocart, form data `name, quantity, price, ItemKey, OrderId,
+ * ItemOrigin, currencyCode`, one call per line, in order. The basket follows
+ * (`vitrine:basket-changed`); a success toast, and beside the button a status with a link to
+ * the basket; a line the shop no longer sells is named with the server's reason, the others
+ * are added. 401: the login modal; another failure: toast Manager.UnknowsErrors (the lines
+ * already added stay, and the basket says so).
+ */
+export default defineWidget({
+  props,
+  load: () => import('./Reorder'),
+});
