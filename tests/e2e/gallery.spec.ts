@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { strings } from '../../demo/families/gallery/strings';
+import type {} from '../../src/core/publicApi';
 import { expect, expectAccessible, test } from './fixtures';
 
 const example = (family: string, name: string) =>
@@ -34,7 +35,7 @@ for (const culture of ['fr', 'de'] as const) {
       test.use({ viewport: { width, height: 900 } });
 
       test('explains every attribute to editors in the page’s language', async ({ page }) => {
-        // axe reads the whole manual: 26 widgets, their tables and live examples.
+        // axe reads the whole manual: every widget, its table and the examples on screen.
         test.slow();
         await page.goto(`/${culture}/gallery`);
         const table = page.getByRole('table', { name: 'basket-summary' });
@@ -169,4 +170,40 @@ test('the copy buttons work on every gallery the page shell swaps in, the first 
     example('content', 'scroll-in'),
   );
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+});
+
+test.describe('the manual’s live examples at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('each example goes into the page as it nears the screen and mounts there, after a shell visit too', async ({
+    page,
+  }) => {
+    const footer = page.getByRole('contentinfo');
+    await page.goto('/es/');
+    await footer.locator('a[href$="/gallery"]').click();
+    await expect(page).toHaveURL(/\/es\/gallery$/);
+    const last = page.locator('[data-gallery-widget]').last();
+    const lastLive = last.locator('.gallery__live');
+    // Far below the screen: still a template, nothing of it loaded.
+    await expect(lastLive.locator('template')).toHaveCount(1);
+    await expect(lastLive.locator('[data-widget]')).toHaveCount(0);
+    // Below the index on a phone, the first example comes in when the editor scrolls to it.
+    const first = page.locator('[data-gallery-widget]').first();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first.locator('.gallery__live [data-widget]').first()).toHaveAttribute(
+      'data-widget-state',
+      /mounted|waiting/,
+    );
+    await expect(lastLive.locator('template')).toHaveCount(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect(lastLive.locator('template')).toHaveCount(0);
+    await expect(lastLive.locator('[data-widget]').first()).toHaveAttribute(
+      'data-widget-state',
+      /mounted|waiting/,
+    );
+    // Every placeholder in the page is one the loader holds: none inserted behind its back.
+    const placeholders = await page.locator('[data-widget]').count();
+    expect(await page.evaluate(() => window.Vitrine?.mountedCount())).toBe(placeholders);
+    await expectNoSidewaysScroll(page);
+  });
 });

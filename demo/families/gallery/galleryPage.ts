@@ -80,6 +80,18 @@ function attributeTable(ctx: PageContext, widget: GalleryWidget) {
   </table>`;
 }
 
+/**
+ * A widget's live example. The whole manual holds some seventy of them, about 250 files and
+ * 7 000 elements if all mounted at once: there each waits in a template that
+ * demo/gallery-live.js puts in the page as it nears the screen, so the first screen's examples
+ * mount at once and the rest as the editor scrolls. One widget's page shows its example as is.
+ */
+function liveExample(example: string, alone: boolean) {
+  return alone
+    ? html`<div class="gallery__live">${raw(example)}</div>`
+    : html`<div class="gallery__live" data-gallery-live><template>${raw(example)}</template></div>`;
+}
+
 /** The example's markup with its copy button (shown once demo/gallery-copy.js runs). */
 function exampleCode(ctx: PageContext, widget: GalleryWidget) {
   const text = strings[ctx.culture].pages.gallery;
@@ -118,11 +130,12 @@ export function galleryPage(ctx: PageContext, widgets: GalleryWidget[], only?: s
         <p class="gallery__summary">${manual[widget.name]?.summary ?? ''}</p>
         ${attributeTable(ctx, widget)}
         <h3>${text.example}</h3>
-        <div class="gallery__live">${raw(widget.example)}</div>
+        ${liveExample(widget.example, Boolean(only))}
         ${exampleCode(ctx, widget)}
       </article>`,
     )}
     <script src="${ctx.base}demo/gallery-copy.js" nonce="${ctx.nonce}"></script>
+    ${only ? '' : html`<script src="${ctx.base}demo/gallery-live.js" nonce="${ctx.nonce}"></script>`}
   </section>`;
   const title = only ? `${text.title}: ${only}` : text.title;
   return layout(ctx, { title, body, bodyClass: 'gallery-page' });
