@@ -8,11 +8,29 @@ export function cssPath(element: Element): string {
     }
     const tag = node.tagName.toLowerCase();
     if (tag === 'html' || tag === 'body') break;
-    const parent = node.parentElement;
-    const sameTag = parent
-      ? Array.from(parent.children).filter((c) => c.tagName === node.tagName)
-      : [];
-    parts.unshift(sameTag.length > 1 ? `${tag}:nth-of-type(${sameTag.indexOf(node) + 1})` : tag);
+    parts.unshift(sameTagSiblings(node) ? `${tag}:nth-of-type(${positionOfType(node)})` : tag);
   }
   return parts.join(' > ');
+}
+
+/** The element's 1-based position among its parent's children of the same tag. */
+function positionOfType(element: Element): number {
+  let position = 1;
+  for (
+    let sibling = element.previousElementSibling;
+    sibling;
+    sibling = sibling.previousElementSibling
+  ) {
+    if (sibling.tagName === element.tagName) position += 1;
+  }
+  return position;
+}
+
+/** Whether another child of the parent has the element's tag. */
+function sameTagSiblings(element: Element): boolean {
+  if (positionOfType(element) > 1) return true;
+  for (let sibling = element.nextElementSibling; sibling; sibling = sibling.nextElementSibling) {
+    if (sibling.tagName === element.tagName) return true;
+  }
+  return false;
 }

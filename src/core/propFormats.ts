@@ -20,9 +20,23 @@ export const globalFunctionName = () =>
     'the name of a global function such as shop.onSaleEnd',
   );
 
-/** A same-site path or an http(s) address: no `javascript:` link from an attribute. */
+/**
+ * A path of this site, relative (`../media/a.svg`) or not (`/fr/basket`): no scheme (so no
+ * `javascript:` or `data:`), no other host (`//host`, `/\host`), nothing the browser would
+ * strip first (a leading space or control character).
+ */
+const PATH = /(?![a-z][a-z0-9+.-]*:)(?![/\\]{2})[^\s\p{Cc}]/iu;
+
+/** A page of this site (issue 16 §3): where the basket, the wishlist or the search lives. */
+export const sitePath = () =>
+  matching(new RegExp(`^${PATH.source}`, 'iu'), 'a path on this site such as /fr/shoppingcarts');
+
+/** A path of this site or an http(s) address (a photo on a CDN): never a `javascript:` link. */
 export const safeAddress = () =>
-  matching(/^(\/(?!\/)|https?:\/\/)/, 'an address starting with / or https://');
+  matching(
+    new RegExp(`^(?:https?://|${PATH.source})`, 'iu'),
+    'a path on this site such as /fr/privacy, or an address starting with https://',
+  );
 
 export const countryCode = () =>
   matching(/^[A-Z]{2}$/, 'a two-letter country code in capitals such as BE');

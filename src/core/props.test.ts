@@ -225,6 +225,36 @@ describe('readProps', () => {
     });
   });
 
+  // issue 16 §3: the attributes are written into the payload; one that is no object gave
+  // "Cannot create property 'maxFileSize' on boolean 'true'".
+  it.each([
+    ['true', 'a boolean'],
+    ['"string"', 'text'],
+    ['123', 'a number'],
+    ['null', 'null'],
+    ['[{"maxFileSize":1}]', 'a list'],
+  ])('refuses a data-props script holding %s, with the props message', (json, found) => {
+    const element = placeholder(
+      'data-max-file-size="1"',
+      `<script type="application/json" data-props>${json}</script>`,
+    );
+
+    expect(read(element)).toEqual({
+      ok: false,
+      message: `${where}: <script data-props> expected a JSON object, found ${found}`,
+    });
+  });
+
+  it('reads the script payload without changing it, so a second read gives the same props', () => {
+    const element = placeholder(
+      'data-display="list"',
+      '<script type="application/json" data-props>{"maxFileSize":5,"display":"grid"}</script>',
+    );
+
+    expect(read(element)).toEqual(read(element));
+    expect(read(element)).toMatchObject({ ok: true, props: { maxFileSize: 5, display: 'list' } });
+  });
+
   it('names an element without id by its tag path', () => {
     document.body.innerHTML =
       '<main><p></p><p><span data-widget="asset-upload" data-max-file-size="x"></span></p></main>';

@@ -48,14 +48,31 @@ function coerce(field: FieldInfo, raw: string): unknown {
   }
 }
 
+/** What a JSON value is, in an editor's words, for the message of a payload that is no object. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  return typeof value === 'string' ? 'text' : `a ${typeof value}`;
+}
+
+/**
+ * The child script's payload, always a fresh plain object: the attributes are written into it,
+ * so `true`, `"string"` or `[…]` in the script must end in the props contract's message, never
+ * in a TypeError (issue 16 §3).
+ */
 function scriptPayload(element: HTMLElement): Record<string, unknown> {
   const script = element.querySelector(':scope > script[type="application/json"][data-props]');
   if (!script) return {};
+  let payload: unknown;
   try {
-    return JSON.parse(script.textContent ?? '{}') as Record<string, unknown>;
+    payload = JSON.parse(script.textContent ?? '{}');
   } catch {
     throw new AttributeError('<script data-props>', 'a JSON object', 'invalid JSON');
   }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new AttributeError('<script data-props>', 'a JSON object', kindOf(payload));
+  }
+  return { ...payload };
 }
 
 interface Issue {
@@ -109,7 +126,7 @@ const RESERVED = new Set(['data-widget', 'data-hydrate', 'data-widget-state', 'd
  * One warning for each data attribute the widget does not know, with the nearest known one. The
  * finder is loaded only when there is one: a page written right never pays for it.
  */
-function warnUnknown(element: HTMLElement, fields: FieldInfo[], where: string): void {
+function warnUnknown(element: HTMLElement, fields: FieldInfo[], where: () => string): void {
   const known = fields.map((field) => field.attribute);
   const unknown = Array.from(element.attributes, ({ name }) => name).filter(
     (name) => name.startsWith('data-') && !RESERVED.has(name) && !known.includes(name),
@@ -121,7 +138,7 @@ function warnUnknown(element: HTMLElement, fields: FieldInfo[], where: string): 
       const hint = guess
         ? `did you mean ${guess}?`
         : `it knows ${known.length ? known.join(', ') : 'no attribute'}`;
-      console.warn(`${where}: ${name} is not an attribute of this widget; ${hint}`, element);
+      console.warn(`${where()}: ${name} is not an attribute of this widget; ${hint}`, element);
     }
   });
 }
@@ -131,7 +148,8 @@ export function readProps<P>(
   schema: PropsSchema,
   widget: string,
 ): PropsResult<P> {
-  const where = `[vitrine] widget "${widget}" at ${cssPath(element)}`;
+  // The element's path is only for a message: a page of valid props never computes it (issue 16).
+  const where = () => `[vitrine] widget "${widget}" at ${cssPath(element)}`;
   const fields = describeProps(schema);
   warnUnknown(element, fields, where);
   try {
@@ -147,15 +165,18 @@ export function readProps<P>(
     const attribute = field?.attribute ?? String(issue.path[0] ?? 'props');
     const value = field ? element.getAttribute(field.attribute) : null;
     if (value === null && issue.path.length === 1 && input[String(issue.path[0])] === undefined) {
-      return { ok: false, message: `${where}: ${attribute} is required (${describeIssue(issue)})` };
+      return {
+        ok: false,
+        message: `${where()}: ${attribute} is required (${describeIssue(issue)})`,
+      };
     }
     const found = value === null ? 'nothing' : JSON.stringify(value);
     return {
       ok: false,
-      message: `${where}: ${attribute} expected ${describeIssue(issue)}, found ${found}`,
+      message: `${where()}: ${attribute} expected ${describeIssue(issue)}, found ${found}`,
     };
   } catch (error) {
     if (!(error instanceof AttributeError)) throw error;
-    return { ok: false, message: `${where}: ${error.message}, found ${error.found}` };
+    return { ok: false, message: `${where()}: ${error.message}, found ${error.found}` };
   }
 }

@@ -69,7 +69,15 @@ export function describeField(key: string, schema: SchemaLike): FieldInfo {
   return info;
 }
 
+/** Described once per schema: every placeholder of a widget reads the same fields (issue 16). */
+const described = new WeakMap<PropsSchema, FieldInfo[]>();
+
 export function describeProps(schema: PropsSchema): FieldInfo[] {
-  const shape = (schema as unknown as SchemaLike)._zod.def.shape ?? {};
-  return Object.entries(shape).map(([key, field]) => describeField(key, field));
+  let fields = described.get(schema);
+  if (!fields) {
+    const shape = (schema as unknown as SchemaLike)._zod.def.shape ?? {};
+    fields = Object.entries(shape).map(([key, field]) => describeField(key, field));
+    described.set(schema, fields);
+  }
+  return fields;
 }

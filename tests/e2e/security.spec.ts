@@ -143,7 +143,14 @@ test.describe('two-factor sign-in, on a phone in French', () => {
     await page.route(enable, (route) =>
       route.request().method() === 'POST' ? route.abort('failed') : route.fallback(),
     );
+    // The request must have failed before the route goes: a click whose request had not left
+    // yet would otherwise reach the server and turn two-factor on. Status 0 is only a warning
+    // (spec 000 §8), so the failed request itself is what there is to wait for.
+    const failed = page.waitForEvent('requestfailed', (request) =>
+      request.url().endsWith('/fr/security/twofactor/enable'),
+    );
     await confirm.click();
+    await failed;
     await expect(confirm).toBeEnabled();
     await expect(dialog.getByLabel(t('Security.Code'))).toHaveValue(totp(key));
 

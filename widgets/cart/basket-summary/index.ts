@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { sitePath } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /** Where the basket link goes; defaults to {culture}/shoppingcarts (spec 000 §2). */
-  basketUrl: z.optional(z.string()),
+  basketUrl: z.optional(sitePath()),
   /** Which amount to show next to the count. */
   amount: z._default(z.enum(['incl', 'excl', 'none']), 'incl'),
 });

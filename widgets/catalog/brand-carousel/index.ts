@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { safeAddress } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
-  brands: z.array(z.object({ slug: z.string(), name: z.string(), logo: z.string() })),
+  brands: z.array(z.object({ slug: z.string(), name: z.string(), logo: safeAddress() })),
 });
 
 export type Props = WidgetProps<typeof props>;

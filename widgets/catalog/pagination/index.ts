@@ -1,15 +1,21 @@
 import * as z from 'zod/mini';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
+/** The widest inner window: 21 links around the current page already fill a desktop row. */
+const MAX_WINDOW = 10;
+
 const props = z.object({
   /** The current page, 1-based. */
   page: z.number().check(z.int(), z.positive()),
   /** How many pages the list has. */
   pages: z.number().check(z.int(), z.nonnegative()),
-  /** Pages shown on each side of the current one. */
-  innerWindow: z._default(z.number().check(z.int(), z.nonnegative()), 2),
+  /** Pages shown on each side of the current one (at most 10: a row of links, not the list). */
+  innerWindow: z._default(z.number().check(z.int(), z.nonnegative(), z.maximum(MAX_WINDOW)), 2),
   /** The inner window on small screens. */
-  smallInnerWindow: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  smallInnerWindow: z._default(
+    z.number().check(z.int(), z.nonnegative(), z.maximum(MAX_WINDOW)),
+    0,
+  ),
   /** Width in px below which the screen counts as small. */
   smallBelow: z._default(z.number().check(z.positive()), 576),
 });

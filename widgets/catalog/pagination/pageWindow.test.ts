@@ -16,6 +16,8 @@ describe('page window', () => {
     [2, 20, 0, [1, 2, 'gap', 20]],
     [3, 20, 0, [1, 2, 3, 'gap', 20]],
     [99, 5, 2, [1, 2, 3, 4, 5]],
+    // issue 16 §3: a huge window over a huge list is the pages that exist, at once.
+    [5, 9, 1_000_000_000, [1, 2, 3, 4, 5, 6, 7, 8, 9]],
   ])('page %i of %i with a window of %i', (current, total, inner, expected) => {
     expect(pageWindow(current, total, inner)).toEqual(expected);
   });

@@ -8,7 +8,9 @@ export function pageWindow(current: number, total: number, inner: number): PageI
   if (total <= 1) return [];
   const page = Math.min(Math.max(1, current), total);
   const shown = new Set([1, total]);
-  for (let p = page - inner; p <= page + inner; p++) if (p >= 1 && p <= total) shown.add(p);
+  // Only the pages that exist: a window of a billion costs no more than the list (issue 16 §3).
+  const last = Math.min(total, page + inner);
+  for (let p = Math.max(1, page - inner); p <= last; p++) shown.add(p);
   const sorted = [...shown].sort((a, b) => a - b);
   const items: PageItem[] = [];
   sorted.forEach((p, i) => {

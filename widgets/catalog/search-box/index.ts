@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { sitePath } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /** Where the search goes; defaults to {culture}/catalog (spec 000 §2). */
-  action: z.optional(z.string()),
+  action: z.optional(sitePath()),
 });
 
 export type Props = WidgetProps<typeof props>;

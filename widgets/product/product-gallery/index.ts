@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { safeAddress } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const image = z.object({
   /** Address of the photo (the same file serves the thumbnail, the main and the large view). */
-  src: z.string().check(z.minLength(1)),
+  src: safeAddress(),
   /** Text alternative of the photo. */
   alt: z.string(),
 });
