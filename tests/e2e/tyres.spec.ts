@@ -14,7 +14,14 @@ import type { Culture } from '../../src/core/settings';
 import { expect, expectAccessible, test } from './fixtures';
 import { translator } from './i18n';
 import { sideways } from './sideways';
-import { dayName, firstOpenDay, monthTitle, nextMonthDay, outOfStockDay, today } from './tyresDays';
+import {
+  dayName,
+  firstOpenDay,
+  monthTitle,
+  nextMonthDay,
+  outOfStockDay,
+  pageToday,
+} from './tyresDays';
 
 const runs: { culture: Culture; width: number; height: number }[] = [
   { culture: 'fr', width: 375, height: 800 },
@@ -35,6 +42,8 @@ for (const { culture, width, height } of runs) {
     }) => {
       const t = await translator(culture);
       await page.goto(`/${culture}/tyres/appointment`);
+      await expect(page.getByRole('grid')).toBeVisible();
+      const today = await pageToday(page);
       const grid = page.getByRole('grid', { name: monthTitle(today, locale) });
       await expect(grid).toBeVisible();
       await page.getByLabel(text.appointment.name).fill('Marie Dubois');
@@ -47,7 +56,7 @@ for (const { culture, width, height } of runs) {
       await page.keyboard.press('Tab');
       await expect(grid.locator('[tabindex="0"]')).toBeFocused();
       await page.keyboard.press('PageDown');
-      const next = nextMonthDay();
+      const next = nextMonthDay(today);
       const nextGrid = page.getByRole('grid', { name: monthTitle(next, locale) });
       await expect(nextGrid).toBeVisible();
       await expect(nextGrid).not.toHaveAttribute('aria-busy', 'true');
@@ -100,9 +109,10 @@ for (const { culture, width, height } of runs) {
 
     test('an OutOfStock day is disabled and said unavailable', async ({ page }) => {
       const t = await translator(culture);
-      const day = outOfStockDay();
       await page.goto(`/${culture}/tyres/appointment`);
       await expect(page.getByRole('grid')).toBeVisible();
+      const today = await pageToday(page);
+      const day = outOfStockDay(today);
       if (
         day.slice(0, 7) !==
         `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`
@@ -127,7 +137,7 @@ for (const { culture, width, height } of runs) {
       });
       await page.goto(`/${culture}/tyres/appointment`);
       await expect(page.getByRole('grid')).toBeVisible();
-      const held = nextMonthDay();
+      const held = nextMonthDay(await pageToday(page));
       const heldMonth = JSON.stringify({ year: held.getFullYear(), month: held.getMonth() + 1 });
       await page.route(AVAILABILITY, async (route) => {
         if (route.request().postData()?.includes(heldMonth)) return; // never answered
@@ -246,6 +256,8 @@ test('under a base path, the calendar asks the shop’s own availability and slo
     if (request.url().includes('tyrestream')) asked.push(new URL(request.url()).pathname);
   });
   await page.goto(`http://127.0.0.1:${SHOP_PORT}/shop/fr/tyres/appointment`);
+  await expect(page.getByRole('grid')).toBeVisible();
+  const today = await pageToday(page);
   await expect(page.getByRole('grid', { name: monthTitle(today, 'fr-BE') })).toBeVisible();
   // From the 1st of next month: the day is in the month the button shows.
   const { day } = firstOpenDay(new Date(today.getFullYear(), today.getMonth() + 1, 1));
