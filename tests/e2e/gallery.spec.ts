@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { strings } from '../../demo/families/gallery/strings';
 import type {} from '../../src/core/publicApi';
 import { expect, expectAccessible, test } from './fixtures';
@@ -16,6 +16,19 @@ const example = (family: string, name: string) =>
     join(import.meta.dirname, '../../widgets', family, name, 'example.html'),
     'utf8',
   ).trim();
+
+/**
+ * Scrolls to an article of the whole manual and waits for its live example to be in the page
+ * and mounted (gallery-live.js): an editor clicks its copy button once it stands still.
+ */
+async function exampleShown(article: Locator) {
+  await article.scrollIntoViewIfNeeded();
+  await expect(article.locator('.gallery__live > template')).toHaveCount(0);
+  await expect(article.locator('.gallery__live [data-widget]').first()).toHaveAttribute(
+    'data-widget-state',
+    /mounted|waiting/,
+  );
+}
 
 /** The page is no wider than the screen: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -102,6 +115,7 @@ for (const culture of ['fr', 'de'] as const) {
         });
         await page.goto(`/${culture}/gallery`);
         const article = page.locator('[data-gallery-widget="pagination"]');
+        await exampleShown(article);
         const button = article.getByRole('button', { name: `${text.copy} (pagination)` });
         await button.focus();
         await page.keyboard.press('Enter');
@@ -128,6 +142,7 @@ for (const culture of ['fr', 'de'] as const) {
         });
         await page.goto(`/${culture}/gallery`);
         const article = page.locator('[data-gallery-widget="sale-countdown"]');
+        await exampleShown(article);
         await article.getByRole('button', { name: `${text.copy} (sale-countdown)` }).click();
         await expect(article.getByRole('status')).toHaveText(text.copyFailed);
         expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(
@@ -152,6 +167,7 @@ test('the copy buttons work on every gallery the page shell swaps in, the first 
   await footer.locator('a[href$="/gallery"]').click();
   await expect(page).toHaveURL(/\/de\/gallery$/);
   const stepper = page.locator('[data-gallery-widget="number-stepper"]');
+  await exampleShown(stepper);
   await stepper.getByRole('button', { name: /number-stepper/ }).click();
   await expect(stepper.getByRole('status')).toHaveText(copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -164,6 +180,7 @@ test('the copy buttons work on every gallery the page shell swaps in, the first 
   await footer.locator('a[href$="/gallery"]').click();
   await expect(page).toHaveURL(/\/de\/gallery$/);
   const scrollIn = page.locator('[data-gallery-widget="scroll-in"]');
+  await exampleShown(scrollIn);
   await scrollIn.getByRole('button', { name: /scroll-in/ }).click();
   await expect(scrollIn.getByRole('status')).toHaveText(copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
