@@ -31,17 +31,12 @@ import { salesOrderEndpoints } from './salesOrderEndpoints';
 import { selectSearchEndpoints } from './selectSearchEndpoints';
 import { tyresEndpoints } from './tyresEndpoints';
 import {
-  addAnswerSchema,
   CUSTOMER_REFERENCE_UPDATE_PATH,
-  inListSchema,
-  quantityAnswerSchema,
   referenceAnswerSchema,
-  WISHLIST_ADD_PATH,
   WISHLIST_COUNT_PATH,
-  WISHLIST_IN_LIST_PATH,
-  WISHLIST_QUANTITY_PATH,
   wishlistCountSchema,
 } from './wishlist';
+import { wishlistEndpoints } from './wishlistEndpoints';
 import { wishlistPageEndpoints } from './wishlistPageEndpoints';
 
 export { type Answer, type Endpoint, OUR_CONTRACT } from './endpointKit';
@@ -240,46 +235,7 @@ export const endpoints: Endpoint[] = [
     source: `spec 000 §3 names the answer; the path is ${OUR_CONTRACT}`,
   },
   // Wishlists
-  {
-    name: 'Wishlist popup',
-    method: 'GET',
-    path: '{app}{culture}/catalog/wishlist/popup?productVariantId= (configurable)',
-    payload: 'productVariantId, kind=birthlist for birth lists',
-    answer: html('the add form, marked `data-wishlist-add`, `data-wishlist-list`'),
-    usedBy: ['wishlist-button'],
-    whenMissing: 'the button says Manager.UnknowsErrors; 401 opens login and comes back',
-    source: 'spec 000 §2',
-  },
-  {
-    name: 'Is the variant in a list',
-    method: 'GET',
-    path: WISHLIST_IN_LIST_PATH,
-    payload: 'productVariantId, listId',
-    answer: json(inListSchema),
-    usedBy: ['wishlist-button'],
-    whenMissing: 'the dialog lets the shopper add as if it were not',
-    source: `spec 000 §7 (the answer is ${OUR_CONTRACT})`,
-  },
-  {
-    name: 'Add to a wishlist',
-    method: 'POST',
-    path: WISHLIST_ADD_PATH,
-    payload: 'the add form fields, in the query',
-    answer: json(addAnswerSchema),
-    usedBy: ['wishlist-button'],
-    whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
-    source: `spec 000 §7 (the answer is ${OUR_CONTRACT})`,
-  },
-  {
-    name: 'Desired quantity',
-    method: 'POST',
-    path: WISHLIST_QUANTITY_PATH,
-    payload: 'Id, Quantity, in the query',
-    answer: json(quantityAnswerSchema),
-    usedBy: ['wishlist-button', 'wishlist-page'],
-    whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
-    source: `spec 000 §3, §7 (the optional \`Message\`, said by the list page, is ${OUR_CONTRACT})`,
-  },
+  ...wishlistEndpoints,
   // The wishlist list page (issue 11)
   ...wishlistPageEndpoints,
   // The basket page (issue 11)

@@ -1,0 +1,56 @@
+/**
+ * The wishlist button's calls (spec 000 §2, §3, §7), for docs/endpoints.md through
+ * src/api/endpoints.ts. Documentation only: nothing in the bundle imports it.
+ */
+import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+import {
+  addAnswerSchema,
+  inListSchema,
+  quantityAnswerSchema,
+  WISHLIST_ADD_PATH,
+  WISHLIST_IN_LIST_PATH,
+  WISHLIST_QUANTITY_PATH,
+} from './wishlist';
+
+export const wishlistEndpoints: Endpoint[] = [
+  {
+    name: 'Wishlist popup',
+    method: 'GET',
+    path: '{app}{culture}/catalog/wishlist/popup?productVariantId= (configurable)',
+    payload: 'productVariantId, kind=birthlist for birth lists',
+    answer: html('the add form, marked `data-wishlist-add`, `data-wishlist-list`'),
+    usedBy: ['wishlist-button'],
+    whenMissing: 'the button says Manager.UnknowsErrors; 401 opens login and comes back',
+    source: 'spec 000 §2',
+  },
+  {
+    name: 'Is the variant in a list',
+    method: 'GET',
+    path: WISHLIST_IN_LIST_PATH,
+    payload: 'productVariantId, listId',
+    answer: json(inListSchema),
+    usedBy: ['wishlist-button'],
+    whenMissing: 'the dialog lets the shopper add as if it were not',
+    source: `spec 000 §7 (the answer is ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'Add to a wishlist',
+    method: 'POST',
+    path: WISHLIST_ADD_PATH,
+    payload: 'the add form fields, in the query',
+    answer: json(addAnswerSchema),
+    usedBy: ['wishlist-button'],
+    whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
+    source: `spec 000 §7 (the answer is ${OUR_CONTRACT})`,
+  },
+  {
+    name: 'Desired quantity',
+    method: 'POST',
+    path: WISHLIST_QUANTITY_PATH,
+    payload: 'Id, Quantity, in the query',
+    answer: json(quantityAnswerSchema),
+    usedBy: ['wishlist-button', 'wishlist-page'],
+    whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
+    source: `spec 000 §3, §7 (the optional \`Message\`, said by the list page, is ${OUR_CONTRACT})`,
+  },
+];
