@@ -54,12 +54,12 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // Captured first (higher priority): plain i18next must not pull React in (forms).
-            // With it, what every translated widget needs beside it: the page's locale and the
-            // number and date formats.
+            // Captured first (higher priority): the strings must not pull React in (forms).
+            // The translator (decision 046) with what every translated widget needs beside it:
+            // the page's locale and the number and date formats.
             {
               name: 'i18n',
-              test: /node_modules[\\/]i18next[\\/]|src[\\/]core[\\/](i18n|locale|format)\./,
+              test: /src[\\/]core[\\/](i18n|translator|locale|format)\./,
               priority: 40,
             },
             // Everything a React widget needs whatever it does: React, the strings hook, the

@@ -65,7 +65,7 @@ describe('loadI18n', () => {
     serveStrings();
 
     const i18n = await loadI18n();
-    const added = new Promise((resolve) => i18n.store.on('added', resolve));
+    const added = new Promise<void>((resolve) => i18n.store.on('added', resolve));
     // The first lookup of a missing key shows the key and fetches the bundle's words.
     expect(i18n.t('Core.BtnConfirm')).toBe('Core.BtnConfirm');
     await added;

@@ -1,5 +1,5 @@
 /**
- * UI strings (spec 000 §7): i18next fed by GET {app}/api/v1/localization/{culture}/stringresources,
+ * UI strings (spec 000 §7): the bundle's translator (decision 046) fed by GET {app}/api/v1/localization/{culture}/stringresources,
  * a nested dictionary looked up by dotted key. Fetched once per page load: the promise is kept
  * for every later widget and page swap.
  *
@@ -11,13 +11,14 @@
  * always wins, and React widgets render again with the added words. Only a key neither knows
  * shows itself.
  */
-import i18next, { type i18n } from 'i18next';
 import { loadChunk } from './chunks';
 import { get } from './http';
 import { pageLocale } from './locale';
 import { type Culture, pageSettings } from './settings';
+import { type StringResources, Translator } from './translator';
 
-export type StringResources = Record<string, Record<string, string>>;
+export type { StringResources, TFunction } from './translator';
+export type I18n = Translator;
 
 const bundled: Record<Culture, () => Promise<{ default: StringResources }>> = {
   fr: () => import('./strings/fr.json'),
@@ -28,7 +29,7 @@ const bundled: Record<Culture, () => Promise<{ default: StringResources }>> = {
   pt: () => import('./strings/pt.json'),
 };
 
-let ready: Promise<i18n> | undefined;
+let ready: Promise<I18n> | undefined;
 
 /** A dictionary of groups of strings, as spec 000 §7 answers it; anything else is malformed. */
 const isResources = (value: unknown): value is StringResources =>
@@ -67,53 +68,38 @@ function bundledStrings(culture: Culture): Promise<StringResources> {
 
 /**
  * `language` is the page's full locale (pt-PT, nl-BE: decision 018), not the bare culture:
- * i18next picks plural forms by it (Portugal says "0 artigos", Brazil's pt "0 artigo") and
- * widgets pass `i18n.language` to Intl (region names, lists). `onMissing` hears every lookup of
- * a key the dictionary lacks.
+ * plural forms follow it (Portugal says "0 artigos", Brazil's pt "0 artigo") and widgets pass
+ * `i18n.language` to Intl (region names, lists). `onMissing` hears every lookup of a key the
+ * dictionary lacks.
  */
-export function createI18n(
+export async function createI18n(
   language: string,
   resources: StringResources,
   onMissing?: () => void,
-): Promise<i18n> {
-  const instance = i18next.createInstance();
-  return instance
-    .init({
-      lng: language,
-      fallbackLng: false,
-      resources: { [language]: { translation: resources } },
-      interpolation: { escapeValue: false },
-      // Plain text (a server's confirm message) may contain ':'; there are no namespaces here.
-      nsSeparator: false,
-      returnNull: false,
-      // A missing key is heard, never sent anywhere: there is no backend.
-      ...(onMissing ? { saveMissing: true, missingKeyHandler: onMissing } : {}),
-      // Words added later (the bundle's, above) render again in React widgets.
-      react: { bindI18nStore: 'added' },
-    })
-    .then(() => instance);
+): Promise<I18n> {
+  return new Translator(language, resources, onMissing);
 }
 
 /**
  * The CMS's strings, completed by the bundle's (see the top of this file): all of the bundle's
  * when the CMS says nothing; otherwise, once a lookup misses, those the CMS lacks.
  */
-async function start(culture: Culture, language: string): Promise<i18n> {
+async function start(culture: Culture, language: string): Promise<I18n> {
   const cms = await fetchStrings(culture);
   if (!cms) return createI18n(language, await bundledStrings(culture));
   let asked = false;
-  const instance: i18n = await createI18n(language, cms, () => {
+  const instance = await createI18n(language, cms, () => {
     if (asked) return;
     asked = true;
     void bundledStrings(culture).then((words) => {
-      instance.addResourceBundle(language, 'translation', words, true, false);
+      instance.addResources(words);
     });
   });
   return instance;
 }
 
-/** The page's i18next instance, loaded on first use. */
-export function loadI18n(): Promise<i18n> {
+/** The page's translator, loaded on first use. */
+export function loadI18n(): Promise<I18n> {
   ready ??= start(pageSettings().culture, pageLocale());
   return ready;
 }

@@ -4,13 +4,13 @@
  * A WeakMap keeps element -> handle, so scanning twice mounts nothing twice and a removed
  * element can always be torn down. The loader never knows what a widget does.
  */
-import { loadChunk } from './chunks';
 import { emit } from './events';
 import { registry as defaultRegistry, type Registry } from './registry';
 import { pageSettings } from './settings';
 import { waiters } from './triggers';
 import { type Trigger, triggers } from './triggers/types';
-import type { WidgetContext, WidgetDefinition } from './widget';
+import type { WidgetContext } from './widget';
+import { type Declared, declared, forgetLoads, implementation } from './widgetLoads';
 
 type State = 'waiting' | 'loading' | 'mounted' | 'failed';
 
@@ -19,7 +19,12 @@ interface Handle {
   state: State;
   /** False once unmounted: late answers of chunks in flight are then ignored. */
   alive: boolean;
-  /** The server markup, put back if the widget fails (docs/architecture.md §4). */
+  /**
+   * The server markup, put back if the widget fails (docs/architecture.md §4): the nodes
+   * themselves, not copies. A component's first render takes them out of the page and this
+   * keeps them; a behaviour works on them in place. Nothing is cloned unless a widget asks for
+   * its fallback (issue 16 §2: a list page cloned about 650 nodes per visit).
+   */
   fallback: Node[];
   cancel: () => void;
   dispose?: (() => void) | undefined;
@@ -35,6 +40,7 @@ let reportedUnknown = new Set<string>();
 export function useRegistry(next: Registry): void {
   registry = next;
   reportedUnknown = new Set();
+  forgetLoads();
 }
 
 function setState(element: HTMLElement, handle: Handle, state: State): void {
@@ -70,18 +76,19 @@ async function reportUnknown(name: string, element: HTMLElement): Promise<void> 
 function fail(element: HTMLElement, handle: Handle, error: unknown, message: string): void {
   handle.dispose?.();
   handle.dispose = undefined;
-  element.replaceChildren(...handle.fallback);
+  const { childNodes } = element;
+  const untouched =
+    childNodes.length === handle.fallback.length &&
+    handle.fallback.every((node, index) => childNodes[index] === node);
+  // A behaviour that failed to load left its markup where it was: moving it would unmount and
+  // mount again the widgets inside it.
+  if (!untouched) element.replaceChildren(...handle.fallback);
   setState(element, handle, 'failed');
   console.error(message, error, element);
   emit('vitrine:widget-error', { widget: handle.name, element, error });
 }
 
-async function mount(
-  element: HTMLElement,
-  handle: Handle,
-  definition: WidgetDefinition,
-  readProps: typeof import('./props').readProps,
-) {
+async function mount(element: HTMLElement, handle: Handle, { definition, readProps }: Declared) {
   const parsed = readProps<Record<string, unknown>>(element, definition.props, handle.name);
   if (!parsed.ok) {
     setState(element, handle, 'failed');
@@ -97,17 +104,13 @@ async function mount(
   };
   const onError = (error: unknown) =>
     fail(element, handle, error, `[vitrine] widget "${handle.name}" failed to render`);
-  if (definition.kind === 'behavior') {
-    const module = await loadChunk(`${handle.name} behaviour`, definition.load);
-    if (!handle.alive) return;
-    handle.dispose = module.default(element, parsed.props, context);
+  const loaded = await implementation(handle.name, definition);
+  if (!handle.alive) return;
+  if (loaded.kind === 'behavior') {
+    handle.dispose = loaded.attach(element, parsed.props, context);
   } else {
-    const [module, react] = await Promise.all([
-      loadChunk(`${handle.name} component`, definition.load),
-      loadChunk('react runtime', () => import('./react/mount')),
-    ]);
-    if (!handle.alive) return;
-    const dispose = await react.mountReact(element, module.default, parsed.props, context, onError);
+    const { Component, mountReact } = loaded;
+    const dispose = await mountReact(element, Component, parsed.props, context, onError);
     if (!handle.alive) return dispose();
     handle.dispose = dispose;
     if (handle.state === 'failed') return;
@@ -131,11 +134,8 @@ async function activate(element: HTMLElement, handle: Handle): Promise<void> {
   setState(element, handle, 'loading');
   try {
     // Props parsing is only needed once a widget loads: it stays out of the entry script.
-    const [module, props] = await Promise.all([
-      loadChunk(entry.path, entry.importer),
-      loadChunk('props', () => import('./props')),
-    ]);
-    if (handle.alive) await mount(element, handle, module.default, props.readProps);
+    const widget = await declared(entry);
+    if (handle.alive) await mount(element, handle, widget);
   } catch (error) {
     if (!handle.alive) return;
     fail(element, handle, error, `[vitrine] widget "${handle.name}" failed to load`);
@@ -151,7 +151,7 @@ export function scan(root: ParentNode = document): void {
       name,
       state: 'waiting',
       alive: true,
-      fallback: Array.from(element.childNodes, (node) => node.cloneNode(true)),
+      fallback: Array.from(element.childNodes),
       cancel: () => {},
     };
     handles.set(element, handle);

@@ -59,6 +59,34 @@ describe('observe', () => {
     expect(mountedCount()).toBe(1);
   });
 
+  it('scans what was inserted after the next paint, in one batch (issue 16 §2)', async () => {
+    stop = observe(document.body);
+    const first = placeholder('First');
+    const second = placeholder('Second');
+    document.body.append(first);
+    document.body.append(second);
+    await Promise.resolve();
+
+    expect(first.dataset.widgetState).toBeUndefined();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(first.dataset.widgetState).toBeUndefined();
+
+    expect(await screen.findByRole('button', { name: 'Second' })).toBeTruthy();
+    expect(enhanced.mock.calls.map(([element]) => element)).toEqual([first, second]);
+  });
+
+  it('does not mount what was inserted and removed again before the paint', async () => {
+    stop = observe(document.body);
+    const passing = placeholder('Passing');
+    const staying = placeholder('Staying');
+    document.body.append(passing, staying);
+    passing.remove();
+
+    await screen.findByRole('button', { name: 'Staying' });
+    expect(enhanced).toHaveBeenCalledExactlyOnceWith(staying);
+    expect(passing.dataset.widgetState).toBeUndefined();
+  });
+
   it('unmounts a widget whose element another script removes', async () => {
     stop = observe(document.body);
     const element = placeholder('Removed');

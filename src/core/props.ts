@@ -61,7 +61,16 @@ function kindOf(value: unknown): string {
  * in a TypeError (issue 16 §3).
  */
 function scriptPayload(element: HTMLElement): Record<string, unknown> {
-  const script = element.querySelector(':scope > script[type="application/json"][data-props]');
+  // A walk over the children, not a `:scope >` query: the selector engine costs 41 ms per
+  // 1000 placeholders that mostly have no script (issue 16).
+  let script: Element | undefined;
+  for (const child of element.children) {
+    const isProps = child.localName === 'script' && child.hasAttribute('data-props');
+    if (isProps && child.getAttribute('type') === 'application/json') {
+      script = child;
+      break;
+    }
+  }
   if (!script) return {};
   let payload: unknown;
   try {

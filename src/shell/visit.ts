@@ -6,6 +6,7 @@
  */
 import { dialogs } from '../core/dialogs';
 import { emit } from '../core/events';
+import { afterPaint } from '../core/frame';
 import { pushEntry, rememberScroll, replaceEntry } from '../core/history';
 import { pageSettings } from '../core/settings';
 import { announce, focusPage } from './a11y';
@@ -131,12 +132,16 @@ export async function visit(url: URL, options: VisitOptions): Promise<void> {
   if (anchor) anchor.scrollIntoView();
   else window.scrollTo(0, scrollY);
   stopLoading();
+  root.classList.remove('is-leaving');
+  if (!reduced) root.classList.add('is-entering');
 
+  // The new page is drawn before its scripts and widgets start (issue 16 §2): they used to run
+  // in the swap's own task, and the first frame waited for them.
+  await afterPaint();
+  if (id !== latest) return;
   await activateRegion(region, () => id === latest);
   if (id !== latest) return;
-  root.classList.remove('is-leaving');
   if (!reduced) {
-    root.classList.add('is-entering');
     await wait(ENTER_DELAY_MS);
     root.classList.remove('is-entering');
   }

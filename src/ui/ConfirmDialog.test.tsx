@@ -11,7 +11,7 @@ beforeEach(() => {
 
 describe('ConfirmDialog', () => {
   it('asks Core.SureToDelete with Core.BtnBack and Core.BtnConfirm by default (spec 000 §8)', async () => {
-    // No translations loaded: i18next shows the keys.
+    // No translations loaded: the translator shows the keys.
     await renderWithI18n(<ConfirmDialog onAnswer={() => {}} />);
 
     // issue 10 §4: a short title, the question in the body as the dialog's description.

@@ -33,7 +33,7 @@ describe('useTranslation (decision 024)', () => {
     expect(screen.getByText('Core.BtnBack (fr-FR)')).toBeTruthy();
 
     act(() => {
-      i18n.addResourceBundle('fr-FR', 'translation', { Core: { BtnBack: 'Retour' } }, true, false);
+      i18n.addResources({ Core: { BtnBack: 'Retour' } });
     });
     expect(screen.getByText('Retour (fr-FR)')).toBeTruthy();
 

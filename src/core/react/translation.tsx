@@ -1,11 +1,12 @@
 /**
- * Strings in React widgets (decision 024): the page's i18next instance through a context, and
- * `useTranslation()` giving `t` and the instance, as react-i18next's hook does for what widgets
- * use of it. A component renders again when words are added to the instance (the bundle's own,
- * decision 020) or when its language changes.
+ * Strings in React widgets (decision 024): the page's translator (decision 046) through a
+ * context, and `useTranslation()` giving `t` and the instance, as react-i18next's hook does for
+ * what widgets use of it. A component renders again when words are added to the translator (the
+ * bundle's own, decision 020).
  */
-import type { i18n as I18n } from 'i18next';
+
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { I18n } from '../i18n';
 
 const I18nContext = createContext<I18n | undefined>(undefined);
 
@@ -13,7 +14,7 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-/** A counter bumped on every change of the instance's words or language, per instance. */
+/** A counter bumped on every change of the translator's words, per translator. */
 const revisions = new WeakMap<I18n, number>();
 const subscribe = (i18n: I18n) => (changed: () => void) => {
   const bump = () => {
@@ -21,11 +22,7 @@ const subscribe = (i18n: I18n) => (changed: () => void) => {
     changed();
   };
   i18n.store.on('added', bump);
-  i18n.on('languageChanged', bump);
-  return () => {
-    i18n.store.off('added', bump);
-    i18n.off('languageChanged', bump);
-  };
+  return () => i18n.store.off('added', bump);
 };
 const subscriptions = new WeakMap<I18n, ReturnType<typeof subscribe>>();
 

@@ -2,8 +2,9 @@
  * What the search found (spec 001 §2): its state said in a live region (searching, how many,
  * none near this postal code, an error), then the map and the list, in sync.
  */
-import type { TFunction } from 'i18next';
+
 import { useTranslation } from '../../../src/core/react/translation';
+import type { TFunction } from '../../../src/core/translator';
 import { PickupList } from './PickupList';
 import { PickupMap } from './PickupMap';
 import type { SearchState } from './usePickupSearch';

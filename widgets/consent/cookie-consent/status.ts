@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { type ConsentChoice, categories } from '../../../src/core/consent';
+import type { TFunction } from '../../../src/core/translator';
 
 export const NONE: ConsentChoice = { preferences: false, statistics: false, marketing: false };
 export const ALL: ConsentChoice = { preferences: true, statistics: true, marketing: true };

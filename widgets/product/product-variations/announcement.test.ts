@@ -1,5 +1,5 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createI18n, type TFunction } from '../../../src/core/i18n';
 import { variationAnnouncement } from './announcement';
 import { strings, variation } from './fixtures';
 
@@ -8,9 +8,7 @@ import { strings, variation } from './fixtures';
 
 let t: TFunction;
 beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({ lng: 'fr', resources: { fr: { translation: strings } } });
-  t = instance.t;
+  t = (await createI18n('fr', strings)).t;
 });
 const state = { price: '23,00 €', stock: 'En stock' };
 

@@ -4,9 +4,10 @@
  * "price, in stock" repeated the same words after each choice, and a live region whose text
  * does not change says nothing at all.
  */
-import type { TFunction } from 'i18next';
+
 import type { Variation } from '../../../src/api/product';
 import { formatLabel } from '../../../src/core/format';
+import type { TFunction } from '../../../src/core/translator';
 import { choicesOf } from './useVariation';
 
 /** The change a refresh was asked for: a variation field, or the quantity. */

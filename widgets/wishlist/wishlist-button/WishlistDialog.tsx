@@ -5,13 +5,14 @@
  * add_to_wishlist and fires vitrine:wishlist-changed; the desired-quantity form updates and
  * closes on IsSuccessfull, else a growl with the server text or Core.ErrorServer.
  */
-import type { TFunction } from 'i18next';
+
 import { useLayoutEffect, useRef, useState } from 'react';
 import { addProductVariant, isInTheList, updateWishlistQuantity } from '../../../src/api/wishlist';
 import { failureMessage } from '../../../src/core/errorPolicy';
 import { emit } from '../../../src/core/events';
 import { clearContent, replaceContent } from '../../../src/core/fragment';
 import { useTranslation } from '../../../src/core/react/translation';
+import type { TFunction } from '../../../src/core/translator';
 import { Modal } from '../../../src/ui/Modal';
 import { toast } from '../../../src/ui/services';
 import {
