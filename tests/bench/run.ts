@@ -5,6 +5,8 @@
  * loads), a filter change -> the updated list (requests per change, must be 1), a variant
  * choice on a product page, a quantity change -> the basket's new totals, and on the checkout
  * the click that pays (demo card) or places the order (bank transfer) -> the confirmation.
+ * Then Vitrine against the peers it replaces, measured in this run (issue 16 §1,
+ * peerBench.ts): Turbo 8 Drive on the same pages, a bare `createRoot` loop, Stimulus 3.2.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +17,7 @@ import { CONSENT_STAMP, createApp, defaultOptions } from '../../demo/server/app'
 import { cartTimings } from './cartBench';
 import { checkoutTimings } from './checkoutBench';
 import { clickTo } from './clickTo';
+import { peerComparisons } from './peerBench';
 import { productTimings } from './productBench';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -185,3 +188,4 @@ await filterTimings();
 await productPage();
 await basketPage();
 await checkoutPages();
+await peerComparisons();
