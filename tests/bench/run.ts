@@ -182,10 +182,13 @@ async function checkoutPages() {
   server.close();
 }
 
-sizes();
-await homeTimings();
-await filterTimings();
-await productPage();
-await basketPage();
-await checkoutPages();
+// `npm run bench -- --peers`: only the side-by-side comparisons (issue 16 §1).
+if (!process.argv.includes('--peers')) {
+  sizes();
+  await homeTimings();
+  await filterTimings();
+  await productPage();
+  await basketPage();
+  await checkoutPages();
+}
 await peerComparisons();
