@@ -7,27 +7,33 @@
  *   (`policy: false`; spec 001 §8): an abort says nothing (a newer request, or the widget went
  *   away), a 401 opens the login modal, anything else is a sentence for the shopper: the
  *   server's own Message when it sent one, else the caller's fallback key. A network failure
- *   says Manager.NetworkError; a malformed answer (already logged by the parser) the fallback.
+ *   says Manager.NetworkError, and so does a call that outlived the time limit (decision 046);
+ *   a malformed answer (already logged by the parser) the fallback.
  * It travels with core/http, never in the entry script.
  */
 import { dialogs } from './dialogs';
-import { HttpError, isAbort } from './http';
+import { HttpError, isAbort, isTimeout } from './http';
 
 export type HttpProblem =
   | { kind: 'login'; returnUrl: string }
   | { kind: 'not-found'; url: string }
   | { kind: 'aborted'; url: string }
+  | { kind: 'timeout'; url: string }
   | { kind: 'unknown'; url: string; status: number };
 
 /**
  * Applies the policy: 401 opens the login modal, 404 is logged, status 0 or an abort is a
- * warning, any other status opens the generic error modal.
+ * warning, any other status opens the generic error modal; so does a call that got no answer
+ * within the time limit (decision 046: the shopper waited, and must learn it failed).
  */
 export function reportProblem(problem: HttpProblem): void {
   if (problem.kind === 'not-found') console.error(`[vitrine] 404 not found: ${problem.url}`);
   else if (problem.kind === 'aborted') console.warn(`[vitrine] request aborted: ${problem.url}`);
   else if (problem.kind === 'login') dialogs.login(problem.returnUrl);
-  else dialogs.error('Manager.UnknowsErrors');
+  else {
+    if (problem.kind === 'timeout') console.warn(`[vitrine] no answer in time: ${problem.url}`);
+    dialogs.error('Manager.UnknowsErrors');
+  }
 }
 
 export type Failure = { kind: 'silent' } | { kind: 'login' } | { kind: 'message'; message: string };
@@ -40,7 +46,7 @@ export interface FailureOptions {
    * Message may be a stack trace); none ('none': the specification fixes the sentence).
    */
   serverMessage?: 'any' | 'client' | 'none';
-  /** What a network failure (status 0) says; Manager.NetworkError unless given. */
+  /** What a network failure (status 0) or a timeout says; Manager.NetworkError unless given. */
   network?: string;
 }
 
@@ -61,8 +67,9 @@ export function classifyFailure(error: unknown, options: FailureOptions = {}): F
       message: messageOf(error, options.serverMessage ?? 'any') ?? fallback,
     };
   }
-  // fetch rejects with a TypeError when the network fails.
-  if (error instanceof TypeError)
+  // fetch rejects with a TypeError when the network fails; with our TimeoutError when the
+  // answer did not come in time: to the shopper both are "no answer, try again".
+  if (error instanceof TypeError || isTimeout(error))
     return { kind: 'message', message: options.network ?? 'Manager.NetworkError' };
   return { kind: 'message', message: fallback };
 }

@@ -1,7 +1,8 @@
 /**
  * The one HTTP client of the bundle (docs/architecture.md §5, spec 000 §7, §8), on the platform's
  * fetch: base paths from the page settings, the anti-forgery header on unsafe methods, abort
- * by key, and the error policy. A caller that handles failures itself passes `policy: false`.
+ * by key, a time limit on every call, and the error policy. A caller that handles failures
+ * itself passes `policy: false`.
  * Why not axios: docs/decisions/006-fetch-instead-of-axios.md (21 kB gzip on every page).
  */
 import { type HttpProblem, reportProblem } from './errorPolicy';
@@ -48,13 +49,25 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * How long a call may go unanswered, body included, before it fails (issue 16 §5; spec 000 §9
+ * fixes only the chunks' 120 s): docs/decisions/046-request-timeout.md.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const inFlight = new Map<string, AbortController>();
 
+/** A newer request or the caller gave up: nothing to tell the shopper. */
 export const isAbort = (error: unknown): boolean =>
   (error as { name?: string })?.name === 'AbortError';
 
+/** The call outlived REQUEST_TIMEOUT_MS: a failure the shopper is told of, never silent. */
+export const isTimeout = (error: unknown): boolean =>
+  (error as { name?: string })?.name === 'TimeoutError';
+
 export function problemOf(error: unknown, url: string, returnUrl?: string): HttpProblem {
+  if (isTimeout(error)) return { kind: 'timeout', url };
   if (!(error instanceof HttpError)) return { kind: 'aborted', url };
   const { status } = error.response;
   if (status === 401)
@@ -87,8 +100,21 @@ function body(data: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(data);
 }
 
-async function read(response: Response, type: 'json' | 'text'): Promise<unknown> {
-  const text = await response.text();
+/** The body's text, or the signal's reason as soon as it aborts (a body may stall too). */
+function textOf(response: Response, signal: AbortSignal): Promise<string> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    response
+      .text()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+async function read(response: Response, type: 'json' | 'text', signal: AbortSignal) {
+  const text = await textOf(response, signal);
   if (type === 'text' || !text) return text;
   try {
     return JSON.parse(text);
@@ -113,23 +139,33 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
     controller = new AbortController();
     inFlight.set(abortKey, controller);
   }
-  // Both may abort: a newer request with the same key, and the caller (a widget unmounting).
-  const signals = [controller?.signal, options.signal].filter((s): s is AbortSignal => Boolean(s));
-  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+  // Three may end it: a newer request with the same key, the caller (a widget unmounting), and
+  // the time limit. A timer of our own rather than AbortSignal.timeout: it is cleared as soon as
+  // the answer is read, and the tests' fake clocks drive it (decision 046).
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () =>
+      timeout.abort(new DOMException(`no answer within ${REQUEST_TIMEOUT_MS} ms`, 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  const signals = [timeout.signal, controller?.signal, options.signal].filter(
+    (s): s is AbortSignal => Boolean(s),
+  );
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : timeout.signal;
   try {
     const response = await fetch(url, {
       method,
       headers,
       body: body(options.data, headers) ?? null,
       credentials: 'same-origin',
-      ...(signal ? { signal } : {}),
+      signal,
     });
     const answer: HttpAnswer<T> = {
       url: response.url || url,
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
-      data: (await read(response, responseType)) as T,
+      data: (await read(response, responseType, signal)) as T,
     };
     if (!response.ok) throw new HttpError(answer, url);
     return answer;
@@ -137,6 +173,7 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
     if (policy) reportProblem(problemOf(error, url, returnUrl));
     throw error;
   } finally {
+    clearTimeout(timer);
     if (abortKey && inFlight.get(abortKey) === controller) inFlight.delete(abortKey);
   }
 }
