@@ -160,6 +160,8 @@ export default function ProductVariations(props: Props) {
         prepare={async () => {
           // A choice may still be loading: order what the shopper sees chosen (spec 000 §4).
           const shown = await settled();
+          // The choice it waited for failed: its message is shown, nothing is ordered.
+          if (!shown) return undefined;
           const chosen = shown.ProductVariantViewModel;
           if (chosen.IsUnavailable || chosen.StockQuantity <= 0) return undefined;
           return {

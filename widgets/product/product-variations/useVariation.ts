@@ -2,13 +2,14 @@
  * The variation state of one product (spec 000 §4, §5, §7): the chosen values, the confirmed
  * variant and a refresh that asks productvariants with the non-empty fields. The newest
  * request wins: the http client aborts the older one (abort key) and a counter drops any
- * answer that still arrives late. A failed refresh keeps the last confirmed variant.
+ * answer that still arrives late. A failed refresh keeps the last confirmed variant; a 401
+ * opens the login modal, back to this page (spec 000 §8), instead of the refresh's message.
  */
 import { useEffect, useRef, useState } from 'react';
 import { fetchVariation, type Variation } from '../../../src/api/product';
+import { classifyFailure, failureMessage } from '../../../src/core/errorPolicy';
 import { emit } from '../../../src/core/events';
 import { replaceAddress } from '../../../src/core/history';
-import { isAbort } from '../../../src/core/http';
 
 export type Choices = Record<string, string>;
 
@@ -48,6 +49,9 @@ export function useVariation(productId: number, first: Variation, inAddress = tr
   const controller = useRef<AbortController>(undefined);
   const confirmed = useRef(first);
   const pending = useRef<Promise<void>>(Promise.resolve());
+  /** The newest refresh is on its way; it failed (not aborted, not stale). */
+  const loading = useRef(false);
+  const failed = useRef(false);
 
   useEffect(
     () => () => {
@@ -64,21 +68,26 @@ export function useVariation(productId: number, first: Variation, inAddress = tr
 
   /**
    * The variant once every refresh asked so far has settled: an order placed while a choice is
-   * loading must carry the variant the shopper sees chosen, not the one before it.
+   * loading must carry the variant the shopper sees chosen, not the one before it. Undefined
+   * when that choice failed (or timed out, issue 16 §5): nothing is ordered, the shopper reads
+   * why and the button takes the next press for the variant shown again.
    */
-  async function settled(): Promise<Variation> {
+  async function settled(): Promise<Variation | undefined> {
+    const waiting = loading.current;
     let waited: Promise<void>;
     do {
       waited = pending.current;
       await waited;
     } while (waited !== pending.current);
-    return confirmed.current;
+    return waiting && failed.current ? undefined : confirmed.current;
   }
 
   async function load(nextChoices: Choices, quantity: string) {
     setChoices(nextChoices);
     const ticket = ++latest.current;
     controller.current = new AbortController();
+    loading.current = true;
+    failed.current = false;
     setState('loading');
     try {
       const answer = await fetchVariation(
@@ -87,6 +96,7 @@ export function useVariation(productId: number, first: Variation, inAddress = tr
         controller.current.signal,
       );
       if (ticket !== latest.current) return;
+      loading.current = false;
       confirmed.current = answer;
       setVariation(answer);
       setChoices(choicesOf(answer));
@@ -103,10 +113,13 @@ export function useVariation(productId: number, first: Variation, inAddress = tr
         quantity: Number(quantity) || 1,
       });
     } catch (error) {
-      if (ticket !== latest.current || isAbort(error)) return;
-      // Keep what the shopper had: the last confirmed variant and its choices.
+      if (ticket !== latest.current || classifyFailure(error).kind === 'silent') return;
+      loading.current = false;
+      failed.current = true;
+      // Keep what the shopper had: the last confirmed variant and its choices. A 401 opens the
+      // login modal and says nothing more; any other failure says the choice did not load.
       setChoices(choicesOf(confirmed.current));
-      setState('error');
+      setState(failureMessage(error) ? 'error' : 'idle');
     }
   }
 
