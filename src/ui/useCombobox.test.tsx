@@ -206,10 +206,12 @@ describe('useCombobox status for screen readers', () => {
     ['done with options', 'done', CITIES, '3 villes', ''],
     ['done without options', 'done', [], 'Rien trouvé.', 'Rien trouvé.'],
     ['failed', 'error', [], 'Indisponible.', 'Indisponible.'],
-    ['loading', 'loading', [], 'Chargement…', ''],
+    // issue 16 §5: a slow answer shows it is coming, not an empty field.
+    ['loading', 'loading', [], 'Chargement…', 'Chargement…'],
+    ['loading with the options of a shorter term', 'loading', CITIES, 'Chargement…', ''],
     ['waiting for the debounce', 'waiting', [], '', ''],
   ] as const)(
-    'says the list %s, and shows a message only for none or a failure',
+    'says the list %s, and shows a message for loading, none or a failure',
     async (_name, phase, items, status, message) => {
       const { user, input } = await setup({ phase, items: [...items] });
       await user.click(input);

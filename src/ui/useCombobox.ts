@@ -118,8 +118,13 @@ export function useCombobox(options: ComboboxOptions) {
 
   const key = statusKey(phase, count, strings);
   const status = key && t(key, { count });
-  /** Shown in the popup in place of options: nothing found, or the list is unavailable. */
-  const message = phase === 'error' || (phase === 'done' && count === 0) ? status : '';
+  /**
+   * Shown in the popup in place of options: loading (issue 16 §5: a slow answer must not look
+   * like no answer), nothing found, or the list is unavailable. While a longer term loads, the
+   * options of the term it extends stay instead.
+   */
+  const message =
+    phase === 'error' || ((phase === 'done' || phase === 'loading') && count === 0) ? status : '';
   const expanded = open && phase !== 'short' && (count > 0 || message !== '');
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -140,6 +145,8 @@ export function useCombobox(options: ComboboxOptions) {
     status: open ? status : '',
     message,
     failed: phase === 'error',
+    /** The message is the loading one. */
+    loading: phase === 'loading' && count === 0,
     /**
      * The input's props; an onChange given here runs first, then the popup opens; an onKeyDown
      * runs after the combobox's own keys.

@@ -2,10 +2,10 @@
  * Type-ahead requests (spec 000 §5, §9; anchors/storefront.md "Search with suggestions"):
  * nothing under 2 characters, a short debounce, one cached answer per normalised term, and
  * never an answer for a term the shopper has since changed (Dawn bug #2199). Shared by the
- * search box and the customer-reference search.
+ * type-aheads: search box, customer references, cities, customers, searchable selects.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isAbort } from '../core/http';
+import { classifyFailure, failureMessage } from '../core/errorPolicy';
 import type { ListPhase } from './useCombobox';
 
 /** spec 000 §9: type-aheads ask from 2 characters (the search box, customer references…). */
@@ -91,7 +91,10 @@ export function useTermSearch<T>(
         },
         (error: unknown) => {
           // An abort means a newer request replaced this one: nothing to tell.
-          if (isAbort(error) || latest.current !== term) return;
+          if (classifyFailure(error).kind === 'silent' || latest.current !== term) return;
+          // A 401 opens the login modal (spec 000 §8), back to this page; the list then says it
+          // is unavailable, as for any other failure (a timeout included, decision 046).
+          failureMessage(error);
           setState({ status: 'error', term });
         },
       );

@@ -4,7 +4,7 @@ import {
   type CustomerReferencePage,
   searchCustomerReferences,
 } from '../../../src/api/catalog';
-import { isAbort } from '../../../src/core/http';
+import { classifyFailure, failureMessage } from '../../../src/core/errorPolicy';
 import { useTranslation } from '../../../src/core/react/translation';
 import { type ListPhase, useCombobox } from '../../../src/ui/useCombobox';
 import {
@@ -85,7 +85,10 @@ export default function CustomerReferenceSearch() {
       combo.setOpen(true);
       if (answer.Items.length > 0) combo.setActive(before);
     } catch (error) {
-      if (!isAbort(error) && latest.current === forTerm) setMoreState('error');
+      if (classifyFailure(error).kind === 'silent' || latest.current !== forTerm) return;
+      // A 401 opens the login modal (spec 000 §8); the list says the page did not load.
+      failureMessage(error);
+      setMoreState('error');
     }
   }
 

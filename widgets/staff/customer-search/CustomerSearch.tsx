@@ -4,7 +4,6 @@ import {
   type Customer,
   searchCustomers,
 } from '../../../src/api/customers';
-import { failureMessage } from '../../../src/core/errorPolicy';
 import { useTranslation } from '../../../src/core/react/translation';
 import { useCombobox } from '../../../src/ui/useCombobox';
 import { shownFor, termPhase, useTermSearch } from '../../../src/ui/useTermSearch';
@@ -21,13 +20,8 @@ const STRINGS = {
   count: 'Sales.CustomerCount',
 };
 
-/** Asks the server; a 401 opens the login dialog (spec 000 §8), the list then says it failed. */
-function ask(term: string): Promise<Customer[]> {
-  return searchCustomers(term).catch((error: unknown) => {
-    failureMessage(error);
-    throw error;
-  });
-}
+/** Asks the server; a 401 opens the login dialog (useTermSearch, spec 000 §8). */
+const ask = (term: string): Promise<Customer[]> => searchCustomers(term);
 
 export default function CustomerSearch(_: Props) {
   const { t } = useTranslation();
