@@ -13,6 +13,7 @@ const strings = {
     BasketSummaryLabel_one: 'Panier : {{count}} article, {{amount}}',
     BasketSummaryLabel_other: 'Panier : {{count}} articles, {{amount}}',
     SummaryUnavailable: 'Résumé indisponible',
+    SummaryStale: 'Non actualisé',
   },
 };
 
@@ -147,6 +148,9 @@ describe('basket-summary', () => {
     emit('vitrine:basket-changed', {});
     await waitFor(() => expect(link.getAttribute('title')).toBe('Résumé indisponible'));
     expect(link.textContent).toContain('5,00 €');
+    // issue 16 §5: on screen too, not only in the tooltip a touch screen never shows.
+    expect(link.querySelector('.vitrine-basket-summary__stale')?.textContent).toBe('Non actualisé');
+    expect(link.textContent).toBe('Panier : 1 article, 5,00 € Non actualisé');
   });
 
   it('logs a malformed answer, naming the endpoint', async () => {

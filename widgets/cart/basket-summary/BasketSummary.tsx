@@ -32,6 +32,9 @@ export default function BasketSummary({ basketUrl, amount }: Props) {
   // issue 10 §6: when the basket cannot load, the CMS's own link stays (it names the basket
   // and may show what the server knew); the next basket change tries again.
   if (status === 'error' && !data) return <ServerFallback />;
+  // A refresh failed (or ran out of time, decision 046) after a basket was shown: the count may
+  // be old, and the shopper is told so on screen, not only in a tooltip touch screens never show.
+  const stale = status === 'error';
 
   const count = data?.ItemsCount ?? 0;
   const total = (amount === 'excl' ? data?.AmountTaxExclHtml : data?.AmountTaxInclHtml) ?? '';
@@ -47,7 +50,8 @@ export default function BasketSummary({ basketUrl, amount }: Props) {
     <a
       className={`vitrine-basket-summary is-${status}`}
       href={basketUrl ?? cultureUrl('shoppingcarts')}
-      title={status === 'error' ? t('ShoppingCarts.SummaryUnavailable') : undefined}
+      title={stale ? t('ShoppingCarts.SummaryUnavailable') : undefined}
+      aria-busy={status === 'loading' && !data ? true : undefined}
     >
       <svg
         className="vitrine-basket-summary__icon"
@@ -60,7 +64,10 @@ export default function BasketSummary({ basketUrl, amount }: Props) {
         <circle cx="17" cy="20" r="1.4" />
       </svg>
       {data ? null : (
-        <span className="vitrine-basket-summary__count" aria-hidden="true">
+        <span
+          className="vitrine-basket-summary__count vitrine-basket-summary__count--pending"
+          aria-hidden="true"
+        >
           ·
         </span>
       )}
@@ -77,6 +84,12 @@ export default function BasketSummary({ basketUrl, amount }: Props) {
           </span>
         </Fragment>
       ))}
+      {stale ? (
+        <>
+          {' '}
+          <span className="vitrine-basket-summary__stale">{t('ShoppingCarts.SummaryStale')}</span>
+        </>
+      ) : null}
     </a>
   );
 }

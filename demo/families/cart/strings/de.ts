@@ -20,6 +20,7 @@ export const de: FamilyStrings = {
       ContinueShopping: 'Weiter einkaufen',
       AddedToBasket: 'Zum Warenkorb hinzugefügt',
       SummaryUnavailable: 'Die Warenkorbübersicht ist vorübergehend nicht verfügbar.',
+      SummaryStale: 'Nicht aktuell',
       NoCityFound: 'Zu dieser Postleitzahl wurde kein Ort gefunden.',
       Quantity: 'Menge',
       UnitPrice: 'Stückpreis',

@@ -20,6 +20,7 @@ export const es: FamilyStrings = {
       ContinueShopping: 'Seguir comprando',
       AddedToBasket: 'Añadido a su cesta',
       SummaryUnavailable: 'El resumen de su cesta no está disponible en este momento.',
+      SummaryStale: 'Sin actualizar',
       NoCityFound: 'No hemos encontrado ninguna localidad con este código postal.',
       Quantity: 'Cantidad',
       UnitPrice: 'Precio unitario',

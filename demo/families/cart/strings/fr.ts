@@ -23,6 +23,7 @@ export const fr: FamilyStrings = {
       ContinueShopping: 'Continuer mes achats',
       AddedToBasket: 'Ajouté à votre panier',
       SummaryUnavailable: 'Le récapitulatif de votre panier est momentanément indisponible.',
+      SummaryStale: 'Non actualisé',
       NoCityFound: 'Aucune ville ne correspond à ce code postal.',
       Quantity: 'Quantité',
       UnitPrice: 'Prix unitaire',

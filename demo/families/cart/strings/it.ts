@@ -20,6 +20,7 @@ export const it: FamilyStrings = {
       ContinueShopping: 'Continua lo shopping',
       AddedToBasket: 'Aggiunto al carrello',
       SummaryUnavailable: 'Il riepilogo del carrello non è al momento disponibile.',
+      SummaryStale: 'Non aggiornato',
       NoCityFound: 'Nessuna località trovata per questo CAP.',
       Quantity: 'Quantità',
       UnitPrice: 'Prezzo unitario',

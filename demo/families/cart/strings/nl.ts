@@ -20,6 +20,7 @@ export const nl: FamilyStrings = {
       ContinueShopping: 'Verder winkelen',
       AddedToBasket: 'Toegevoegd aan uw winkelmandje',
       SummaryUnavailable: 'Het overzicht van uw winkelmandje is tijdelijk niet beschikbaar.',
+      SummaryStale: 'Niet bijgewerkt',
       NoCityFound: 'Er is geen plaats gevonden voor deze postcode.',
       Quantity: 'Aantal',
       UnitPrice: 'Stukprijs',

@@ -20,6 +20,7 @@ export const pt: FamilyStrings = {
       ContinueShopping: 'Continuar a comprar',
       AddedToBasket: 'Adicionado ao seu carrinho',
       SummaryUnavailable: 'O resumo do seu carrinho está temporariamente indisponível.',
+      SummaryStale: 'Desatualizado',
       NoCityFound: 'Não encontrámos nenhuma localidade com este código postal.',
       Quantity: 'Quantidade',
       UnitPrice: 'Preço unitário',
