@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoints, OUR_CONTRACT } from '../src/api/endpoints';
+import { endpoints, FAULTS, OUR_CONTRACT } from '../src/api/endpoints';
 import { describeSchema, ENDPOINTS_DOC, renderEndpoints } from './endpointsDoc';
 
 const root = resolve(import.meta.dirname, '..');
@@ -48,6 +48,16 @@ describe('docs/endpoints.md (issue 9 §7)', () => {
       }
     }
     expect(renderEndpoints()).toContain(OUR_CONTRACT);
+  });
+
+  it('says for every endpoint what the shopper sees after each failure (issue 16 §4)', () => {
+    for (const endpoint of endpoints) {
+      for (const fault of FAULTS) {
+        expect(endpoint.faults[fault].trim(), `${endpoint.name}: ${fault}`).not.toBe('');
+      }
+    }
+    const tables = renderEndpoints().match(/^\| failure \| what the shopper sees \|$/gm) ?? [];
+    expect(tables).toHaveLength(endpoints.length);
   });
 });
 

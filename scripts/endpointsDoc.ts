@@ -5,7 +5,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Answer, type Endpoint, endpoints, OUR_CONTRACT } from '../src/api/endpoints';
+import {
+  type Answer,
+  type Endpoint,
+  endpoints,
+  FAULT_NAMES,
+  FAULTS,
+  OUR_CONTRACT,
+} from '../src/api/endpoints';
 
 interface Def {
   type: string;
@@ -101,6 +108,16 @@ const anchor = (name: string) =>
 const summaryRow = (endpoint: Endpoint) =>
   `| [${endpoint.name}](#${anchor(endpoint.name)}) | ${endpoint.method} | ${pathText(endpoint.path).replaceAll('|', '\\|')} | ${endpoint.usedBy.join(', ')} |`;
 
+/** What the shopper sees for each failure (issue 16 §4): one row per failure. */
+const faultTable = (endpoint: Endpoint) =>
+  [
+    '| failure | what the shopper sees |',
+    '|---|---|',
+    ...FAULTS.map(
+      (fault) => `| ${FAULT_NAMES[fault]} | ${endpoint.faults[fault].replaceAll('|', '\\|')} |`,
+    ),
+  ].join('\n');
+
 const details = (endpoint: Endpoint) => `### ${endpoint.name}
 
 ${endpoint.method} ${pathText(endpoint.path)}
@@ -109,6 +126,8 @@ ${endpoint.method} ${pathText(endpoint.path)}
 - Used by: ${endpoint.usedBy.join(', ')}.
 - When it is missing or fails: ${endpoint.whenMissing}.
 - Source: ${endpoint.source}.
+
+${faultTable(endpoint)}
 
 ${answerText(endpoint.answer)}
 `;
@@ -134,6 +153,11 @@ Unless an entry says otherwise, failures follow spec 000 §8: 401 opens the logi
 comes back, 404 is logged, an abort or a network failure is a warning, any other status shows
 the generic error dialog (Manager.UnknowsErrors). Entries marked "${OUR_CONTRACT}" are shapes
 the specification does not show: a CMS that answers otherwise needs an adapter.
+
+Each entry has a table of what the shopper sees when the call fails (issue 16 §4): a 401, a
+404, a 500, a network failure, ${FAULT_NAMES.timeout} (every call has that time limit: decision
+046) and a malformed answer (one the entry's shape refuses). A 401 opens the login dialog
+everywhere except where an entry says why not; "back to this page" is the page's own address.
 
 | endpoint | method | path | used by |
 |---|---|---|---|

@@ -12,7 +12,17 @@ import {
   ROTATE_PATH,
   uploadAnswerSchema,
 } from './assets';
-import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+import {
+  type Endpoint,
+  HTML_AS_IS,
+  html,
+  json,
+  LOGIN,
+  OUR_CONTRACT,
+  ownFaults,
+  policyFaults,
+  sameFaults,
+} from './endpointKit';
 
 const widgets = ['asset-file', 'asset-image', 'multi-file'];
 
@@ -27,6 +37,16 @@ export const assetsEndpoints: Endpoint[] = [
     usedBy: widgets,
     whenMissing:
       'the generic error modal (Manager.UnknowsErrors, Core.Close); the file is marked failed, the others go on',
+    faults: policyFaults(
+      'the file is marked failed, the others go on',
+      "the file's line says AssetsLibrary.UploadFailed",
+      {
+        '404': "nothing shown (logged); the file's line says AssetsLibrary.UploadFailed",
+        network: "the file's line says Manager.NetworkError (a console warning)",
+        // XMLHttpRequest, for the progress: its own limit, no progress for 30 s (decision 046).
+        timeout: "no progress for 30 s: the file's line says Manager.NetworkError",
+      },
+    ),
     source: `spec 000 §3, §7, §8 (the per-file \`error\` text is ${OUR_CONTRACT}: decision 038)`,
   },
   {
@@ -37,6 +57,9 @@ export const assetsEndpoints: Endpoint[] = [
     answer: json(assetSchema),
     usedBy: widgets,
     whenMissing: 'the asset’s line says it could not be loaded; the hidden fields keep its id',
+    faults: sameFaults(
+      'the asset’s line says it could not be loaded; the hidden fields keep its id',
+    ),
     source: 'spec 000 §3, §7',
   },
   {
@@ -47,6 +70,10 @@ export const assetsEndpoints: Endpoint[] = [
     answer: json(imageEditSchema),
     usedBy: ['asset-image'],
     whenMissing: '`Error` is shown as it is; a failure keeps the crop dialog open with a message',
+    faults: ownFaults('the crop dialog', 'AssetCrop.Failed', {
+      server: 'none',
+      after: 'it stays open',
+    }),
     source: `spec 000 §3, §7, §8 (the answer without \`Error\` is ${OUR_CONTRACT}: decision 038)`,
   },
   {
@@ -57,6 +84,10 @@ export const assetsEndpoints: Endpoint[] = [
     answer: json(imageEditSchema),
     usedBy: ['asset-image'],
     whenMissing: '`Error` is shown as it is; the image stays as it was',
+    faults: ownFaults('beside the image (or in the crop dialog)', 'AssetCrop.RotateFailed', {
+      server: 'none',
+      after: 'the image stays as it was',
+    }),
     source: `${OUR_CONTRACT} (spec 000 §2 names rotate buttons, not their call): decision 038`,
   },
   {
@@ -71,6 +102,16 @@ export const assetsEndpoints: Endpoint[] = [
     },
     usedBy: ['folder-tree'],
     whenMissing: 'an alert in place of the tree with a retry button',
+    faults: {
+      ...ownFaults(
+        'an alert in place of the tree, with a retry button',
+        'AssetFolders.TreeFailed',
+        {
+          server: 'none',
+        },
+      ),
+      '401': `${LOGIN}; the alert says AssetFolders.TreeFailed`,
+    },
     source: 'spec 000 §3, §4, §7',
   },
   {
@@ -81,6 +122,14 @@ export const assetsEndpoints: Endpoint[] = [
     answer: html('a `list-group` list of the folder’s assets, put into the marked update element'),
     usedBy: ['folder-tree'],
     whenMissing: 'the update element says the folder could not be loaded; the tree stays usable',
+    faults: {
+      ...ownFaults('the update element', 'AssetFolders.ListFailed', {
+        server: 'none',
+        after: 'the tree stays usable',
+        malformed: HTML_AS_IS,
+      }),
+      '401': `${LOGIN}; the update element says AssetFolders.ListFailed`,
+    },
     source: 'spec 000 §2, §9',
   },
 ];

@@ -17,7 +17,16 @@ import {
   SHIPPING_COUNTRY_PATH,
   SHIPPING_METHOD_PATH,
 } from './cartOptions';
-import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+import {
+  type Endpoint,
+  HTML_AS_IS,
+  html,
+  json,
+  NOT_READ,
+  OUR_CONTRACT,
+  ownFaults,
+  sameFaults,
+} from './endpointKit';
 import {
   EXTERNAL_PICKUP_POINT_PATH,
   PICKUP_SEARCH_PAGE,
@@ -36,6 +45,9 @@ export const cartEndpoints: Endpoint[] = [
     answer: json(citiesSchema),
     usedBy: ['city-lookup'],
     whenMissing: 'the field says the search is unavailable; the plain form still posts the code',
+    faults: sameFaults(
+      'the list says ShoppingCarts.CityUnavailable; the plain form still posts the code',
+    ),
     source: 'spec 001 §5, §7, §8',
   },
   {
@@ -46,6 +58,7 @@ export const cartEndpoints: Endpoint[] = [
     answer: json(citySavedSchema),
     usedBy: ['city-lookup'],
     whenMissing: REFUSAL,
+    faults: ownFaults('an error toast', 'Core.ErrorServer', { after: 'no city is saved' }),
     source: `spec 001 §3 (the path and the answer are ${OUR_CONTRACT})`,
   },
   {
@@ -56,6 +69,7 @@ export const cartEndpoints: Endpoint[] = [
     answer: json(basketSummarySchema),
     usedBy: ['shipping-country'],
     whenMissing: REFUSAL,
+    faults: ownFaults('an error toast', 'Core.ErrorServer', { after: 'the choice goes back' }),
     source: `spec 001 §3, §4 (the path and the answer are ${OUR_CONTRACT})`,
   },
   {
@@ -66,6 +80,7 @@ export const cartEndpoints: Endpoint[] = [
     answer: json(basketSummarySchema),
     usedBy: ['shipping-country (with `data-billing-select`)'],
     whenMissing: REFUSAL,
+    faults: ownFaults('an error toast', 'Core.ErrorServer', { after: 'the choice goes back' }),
     source: `spec 001 §3 (the path and the answer are ${OUR_CONTRACT})`,
   },
   {
@@ -76,6 +91,9 @@ export const cartEndpoints: Endpoint[] = [
     answer: json(basketSummarySchema),
     usedBy: ['shipping-methods'],
     whenMissing: REFUSAL,
+    faults: ownFaults('an error toast', 'Core.ErrorServer', {
+      after: 'the method saved before is checked again',
+    }),
     source: `spec 001 §3 (the path and the answer are ${OUR_CONTRACT})`,
   },
   {
@@ -86,6 +104,12 @@ export const cartEndpoints: Endpoint[] = [
     answer: html('the `ShippingMethodId` radio group with this basket’s prices and delays'),
     usedBy: ['shipping-methods'],
     whenMissing: 'the prices shown stay; the next basket change tries again',
+    faults: {
+      ...sameFaults(
+        'the prices shown stay (a console warning); the next basket change tries again',
+      ),
+      malformed: HTML_AS_IS,
+    },
     source: OUR_CONTRACT,
   },
   {
@@ -100,6 +124,11 @@ export const cartEndpoints: Endpoint[] = [
     usedBy: ['coupon-form'],
     whenMissing:
       'a toast says an error occurred (Core.ErrorOccurred); an answer that is not JSON too',
+    faults: ownFaults('an error toast', 'Core.ErrorOccurred', {
+      server: 'none',
+      network: 'Core.ErrorOccurred',
+      malformed: 'an error toast: Core.ErrorOccurred (an answer that is not JSON too)',
+    }),
     source: 'spec 001 §4, §5, §7, §8',
   },
   {
@@ -110,6 +139,11 @@ export const cartEndpoints: Endpoint[] = [
     answer: { kind: 'none' },
     usedBy: ['coupon-form'],
     whenMissing: 'a toast says an error occurred (Core.ErrorOccurred)',
+    faults: ownFaults('an error toast', 'Core.ErrorOccurred', {
+      server: 'none',
+      network: 'Core.ErrorOccurred',
+      malformed: NOT_READ,
+    }),
     source: 'spec 001 §5, §7, §8',
   },
   {
@@ -120,6 +154,9 @@ export const cartEndpoints: Endpoint[] = [
     answer: json(customerCouponsSchema),
     usedBy: ['coupon-form (with `data-customer-id`)'],
     whenMissing: 'the dialog says an error occurred; the field still takes a typed code',
+    faults: ownFaults('the dialog', 'Core.ErrorOccurred', {
+      after: 'the field still takes a typed code',
+    }),
     source: `spec 001 §7 (the answer is ${OUR_CONTRACT})`,
   },
   {
@@ -130,6 +167,10 @@ export const cartEndpoints: Endpoint[] = [
     answer: html('the text of the "my coupons" dialog, titled ShoppingCarts.MyCoupons'),
     usedBy: ['coupon-form'],
     whenMissing: 'the dialog says Manager.UnknowsErrors above the codes',
+    faults: {
+      ...sameFaults('the dialog says Manager.UnknowsErrors above the codes'),
+      malformed: HTML_AS_IS,
+    },
     source: 'spec 001 §2, §7',
   },
   // Pickup points and their map
@@ -141,6 +182,7 @@ export const cartEndpoints: Endpoint[] = [
     answer: json(siteSettingsSchema),
     usedBy: ['pickup-point (src/maps, fetched once per page)'],
     whenMissing: 'the pickup points are listed without a map',
+    faults: sameFaults('the pickup points are listed without a map (a console warning)'),
     source: `spec 001 §7 (the shape of the maps setting is ${OUR_CONTRACT}, decision 025)`,
   },
   {
@@ -153,6 +195,10 @@ export const cartEndpoints: Endpoint[] = [
     ),
     usedBy: ['pickup-point'],
     whenMissing: 'Manager.UnknowsErrors in the dialog',
+    faults: {
+      ...sameFaults('the dialog says Manager.UnknowsErrors'),
+      malformed: 'a page without the `data-pickup-*` marks: the dialog says Manager.UnknowsErrors',
+    },
     source: 'spec 001 §2, §7, §9 (the marks are our contract)',
   },
   {
@@ -165,6 +211,10 @@ export const cartEndpoints: Endpoint[] = [
     usedBy: ['pickup-point'],
     whenMissing:
       'a growl titled Core.Error with Core.ErrorOccurred (also for a status other than Success)',
+    faults: ownFaults('a growl titled Core.Error', 'Core.ErrorOccurred', {
+      server: 'none',
+      after: 'no point is listed',
+    }),
     source: 'spec 001 §3, §7, §8',
   },
   {
@@ -175,6 +225,10 @@ export const cartEndpoints: Endpoint[] = [
     answer: { kind: 'data', text: 'any 2xx answer; the page then refreshes' },
     usedBy: ['pickup-point'],
     whenMissing: 'a growl with the server Message or Core.ErrorOccurred; the dialog stays open',
+    faults: ownFaults('a growl titled Core.Error', 'Core.ErrorOccurred', {
+      after: 'the dialog stays open',
+      malformed: NOT_READ,
+    }),
     source: 'spec 001 §3, §7',
   },
 ];

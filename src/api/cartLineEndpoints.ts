@@ -4,10 +4,9 @@
  */
 import { basketSummarySchema } from './cart';
 import { CART_ITEM_PATH, CART_ITEMS_FRAGMENT } from './cartLines';
-import type { Endpoint } from './endpoints';
+import { type Endpoint, HTML_AS_IS, OUR_CONTRACT, ownFaults } from './endpointKit';
 
-/** `ourContract` is the list's OUR_CONTRACT (passed in: the list imports this module). */
-export const cartLineEndpoints = (ourContract: string): Endpoint[] => [
+export const cartLineEndpoints: Endpoint[] = [
   {
     name: "Cart items (the cart page's lines)",
     method: 'GET',
@@ -24,7 +23,12 @@ export const cartLineEndpoints = (ourContract: string): Endpoint[] => [
     },
     usedBy: ['cart-items'],
     whenMissing: 'the server-rendered lines stay and an error toast says Manager.UnknowsErrors',
-    source: `spec 001 §2, §3, §7; the data attributes are ${ourContract}`,
+    faults: ownFaults('an error toast', 'Manager.UnknowsErrors', {
+      server: 'none',
+      after: 'the lines shown stay',
+      malformed: HTML_AS_IS,
+    }),
+    source: `spec 001 §2, §3, §7; the data attributes are ${OUR_CONTRACT}`,
   },
   {
     name: "Change a basket line's quantity",
@@ -35,7 +39,10 @@ export const cartLineEndpoints = (ourContract: string): Endpoint[] => [
     usedBy: ['cart-items'],
     whenMissing:
       'an error toast (the server `Message` of a 404 or 422, else Core.ErrorServer) and the lines are reloaded',
-    source: `spec 001 §3 names the payload; the path is ${ourContract}`,
+    faults: ownFaults('an error toast', 'Core.ErrorServer', {
+      after: "the lines are reloaded with the server's quantities",
+    }),
+    source: `spec 001 §3 names the payload; the path is ${OUR_CONTRACT}`,
   },
   {
     name: 'Delete a basket line',
@@ -45,6 +52,9 @@ export const cartLineEndpoints = (ourContract: string): Endpoint[] => [
     answer: { kind: 'json', schema: basketSummarySchema },
     usedBy: ['cart-items'],
     whenMissing: 'an error toast and the lines are reloaded; nothing is removed',
-    source: `spec 001 §7 (path not shown): ${ourContract}`,
+    faults: ownFaults('an error toast', 'Core.ErrorServer', {
+      after: 'nothing is removed; the lines are reloaded',
+    }),
+    source: `spec 001 §7 (path not shown): ${OUR_CONTRACT}`,
   },
 ];

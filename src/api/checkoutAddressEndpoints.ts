@@ -3,7 +3,19 @@
  * Documentation only, like the list.
  */
 import { addressChoiceSchema, addressSavedSchema, vatCheckSchema } from './checkoutAddresses';
-import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+import {
+  type Endpoint,
+  HTML_AS_IS,
+  html,
+  json,
+  LOGIN,
+  OUR_CONTRACT,
+  ownFaults,
+  sameFaults,
+} from './endpointKit';
+
+/** spec 001 §8 "An error has occured". */
+const ERROR_KEY = 'Checkout.AnErrorHasOccured';
 
 export const checkoutAddressEndpoints: Endpoint[] = [
   {
@@ -15,6 +27,9 @@ export const checkoutAddressEndpoints: Endpoint[] = [
     answer: json(addressChoiceSchema),
     usedBy: ['address-picker'],
     whenMissing: 'A toast says what failed; the previous choice is checked again.',
+    faults: ownFaults('an error toast', ERROR_KEY, {
+      after: 'the previous choice is checked again',
+    }),
     source: OUR_CONTRACT,
   },
   {
@@ -26,6 +41,7 @@ export const checkoutAddressEndpoints: Endpoint[] = [
     answer: json(addressChoiceSchema),
     usedBy: ['address-picker'],
     whenMissing: 'A toast; what was typed stays and is posted with the checkout form.',
+    faults: ownFaults('an error toast', ERROR_KEY, { after: 'what was typed stays' }),
     source: OUR_CONTRACT,
   },
   {
@@ -37,6 +53,10 @@ export const checkoutAddressEndpoints: Endpoint[] = [
     answer: json(vatCheckSchema),
     usedBy: ['vat-check'],
     whenMissing: 'The field says the check could not be made; the page is not reloaded.',
+    faults: {
+      ...sameFaults("the field's note says its `data-failed-text`; the page is not reloaded"),
+      '401': `${LOGIN}; the field's note is emptied`,
+    },
     source: 'spec 001 §3, §4, §5 (path: our contract)',
   },
   {
@@ -47,6 +67,11 @@ export const checkoutAddressEndpoints: Endpoint[] = [
     answer: html("The address section's content, after an address was saved."),
     usedBy: ['address-picker'],
     whenMissing: 'The page is loaded again.',
+    faults: {
+      ...sameFaults('the page is loaded again, the saved address in it'),
+      '401': LOGIN,
+      malformed: HTML_AS_IS,
+    },
     source: OUR_CONTRACT,
   },
   {
@@ -59,6 +84,11 @@ export const checkoutAddressEndpoints: Endpoint[] = [
     ),
     usedBy: ['address-picker'],
     whenMissing: 'The growl "An error has occured" (spec 001 §8).',
+    faults: {
+      ...sameFaults(`a growl: ${ERROR_KEY}; the dialog closes`),
+      '401': `${LOGIN}; the dialog closes`,
+      malformed: HTML_AS_IS,
+    },
     source: 'spec 001 §2 (path: our contract)',
   },
   {
@@ -71,6 +101,10 @@ export const checkoutAddressEndpoints: Endpoint[] = [
     usedBy: ['address-picker'],
     whenMissing:
       'The growl "An error has occured" (spec 001 §8); nothing typed is cleared. 422 {Message, Errors by field name} marks the fields.',
+    faults: ownFaults('a growl', ERROR_KEY, {
+      server: 'none',
+      after: 'nothing typed is cleared (a 422 marks the fields instead)',
+    }),
     source: 'spec 001 §3, §8 (path: our contract)',
   },
 ];

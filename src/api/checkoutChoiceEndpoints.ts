@@ -10,7 +10,15 @@ import {
   CHECKOUT_SHIPPING_FRAGMENT,
   CHECKOUT_SUMMARY_FRAGMENT,
 } from './checkoutChoices';
-import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+import {
+  type Endpoint,
+  HTML_AS_IS,
+  html,
+  json,
+  OUR_CONTRACT,
+  ownFaults,
+  sameFaults,
+} from './endpointKit';
 
 const REFUSAL =
   'a toast says why (a 4xx `{Message}`, or "your choice could not be saved") and the saved choice is put back; a 401 opens the login modal';
@@ -24,6 +32,7 @@ export const checkoutChoiceEndpoints: Endpoint[] = [
     answer: json(checkoutTotalsSchema),
     usedBy: ['payment-methods', 'checkout-form (before placing the order)'],
     whenMissing: 'the payment methods stay as they are; the order is not placed on unknown totals',
+    faults: sameFaults('the payment methods stay as they are (a console warning)'),
     source: `spec 001 §4, §9 (the path and the answer are ${OUR_CONTRACT})`,
   },
   {
@@ -34,6 +43,10 @@ export const checkoutChoiceEndpoints: Endpoint[] = [
     answer: json(checkoutTotalsSchema),
     usedBy: ['prepaid-choice'],
     whenMissing: REFUSAL,
+    faults: ownFaults('an error toast', 'Checkout.ChoiceNotSaved', {
+      server: 'client',
+      after: 'the saved choice is put back',
+    }),
     source: `spec 001 §3 (the path and the answer are ${OUR_CONTRACT})`,
   },
   {
@@ -44,6 +57,10 @@ export const checkoutChoiceEndpoints: Endpoint[] = [
     answer: json(checkoutTotalsSchema),
     usedBy: ['payment-methods'],
     whenMissing: REFUSAL,
+    faults: ownFaults('an error toast', 'Checkout.ChoiceNotSaved', {
+      server: 'client',
+      after: 'the saved choice is put back',
+    }),
     source: `spec 001 §3 (the path and the answer are ${OUR_CONTRACT})`,
   },
   {
@@ -57,6 +74,11 @@ export const checkoutChoiceEndpoints: Endpoint[] = [
     usedBy: ['checkout-summary'],
     whenMissing:
       'the shown totals stay, marked stale (no `data-to-pay`), and a toast says they could not be updated',
+    faults: ownFaults('an error toast', 'Checkout.SummaryNotUpdated', {
+      server: 'none',
+      after: 'the summary shown stays, its amount forgotten (the order then asks the totals again)',
+      malformed: HTML_AS_IS,
+    }),
     source: OUR_CONTRACT,
   },
   {
@@ -69,6 +91,10 @@ export const checkoutChoiceEndpoints: Endpoint[] = [
     ),
     usedBy: ['shipping-methods (with `data-checkout`)'],
     whenMissing: 'the shown methods stay; the next change tries again',
+    faults: {
+      ...sameFaults('the methods shown stay (a console warning); the next change tries again'),
+      malformed: HTML_AS_IS,
+    },
     source: OUR_CONTRACT,
   },
 ];

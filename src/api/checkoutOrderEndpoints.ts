@@ -4,7 +4,17 @@
  */
 import { CHECKOUT_TOTALS_PATH, checkoutTotalsSchema } from './checkout';
 import { PLACE_ORDER_PATH, placedOrderSchema } from './checkoutOrders';
-import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+import {
+  type Endpoint,
+  HTML_AS_IS,
+  html,
+  json,
+  LOGIN,
+  OUR_CONTRACT,
+  sameFaults,
+} from './endpointKit';
+
+const ORDER_FAILED = "a toast: the form's `failed` text";
 
 export const checkoutOrderEndpoints: Endpoint[] = [
   {
@@ -16,6 +26,12 @@ export const checkoutOrderEndpoints: Endpoint[] = [
     usedBy: ['checkout-form'],
     whenMissing:
       'a toast says the order could not be placed; the button comes back and nothing typed is lost',
+    faults: {
+      ...sameFaults(
+        `${ORDER_FAILED}; the order is not placed, the button comes back, nothing typed is lost`,
+      ),
+      '401': `${LOGIN}; the order is not placed, the draft kept`,
+    },
     source: 'spec 001 §4 ("totals are fetched again just before payment starts"), §9',
   },
   {
@@ -28,6 +44,11 @@ export const checkoutOrderEndpoints: Endpoint[] = [
     usedBy: ['checkout-form'],
     whenMissing:
       '422 `{Errors: {Field: message}, Message?}`: each message on its field, the first focused; 401: the login modal, the draft kept; 5xx, network, malformed: a toast, the button back, nothing cleared',
+    faults: {
+      ...sameFaults(`${ORDER_FAILED}; the button comes back, nothing typed is cleared`),
+      '401': `${LOGIN}; the draft is kept and brings the fields back`,
+      '404': `${ORDER_FAILED} (a 4xx \`Message\` when the server sent one)`,
+    },
     source: `spec 001 §4; ${OUR_CONTRACT} (the answer, the 422 body, one order per CheckoutKey)`,
   },
   {
@@ -38,6 +59,12 @@ export const checkoutOrderEndpoints: Endpoint[] = [
     answer: html('the confirmation page, with `purchase-tracking` once the order is placed'),
     usedBy: ['checkout-form', 'purchase-tracking'],
     whenMissing: 'the 404 page (an order another session placed is never shown)',
+    faults: {
+      ...sameFaults("the browser shows the CMS's own page (a full navigation)"),
+      '401': "the browser shows the CMS's own page (a full navigation)",
+      timeout: "no time limit: a full navigation, as the browser's own",
+      malformed: HTML_AS_IS,
+    },
     source: OUR_CONTRACT,
   },
 ];

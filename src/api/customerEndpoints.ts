@@ -8,7 +8,7 @@ import {
   customerListSchema,
   customerSchema,
 } from './customers';
-import { type Endpoint, json, OUR_CONTRACT } from './endpointKit';
+import { type Endpoint, json, OUR_CONTRACT, ownFaults, sameFaults } from './endpointKit';
 
 export const customerEndpoints: Endpoint[] = [
   {
@@ -21,6 +21,7 @@ export const customerEndpoints: Endpoint[] = [
     usedBy: ['customer-search'],
     whenMissing:
       'the list says the search is unavailable (also for a 403: shoppers may not search); a 401 opens the login modal',
+    faults: sameFaults('the list says Sales.CustomerSearchUnavailable'),
     source: `spec 001 §3, §5, §6, §7 (the \`${CUSTOMER_SEARCH_PARAM}\` parameter and the fields beyond CustomerId and Email are ${OUR_CONTRACT})`,
   },
   {
@@ -32,6 +33,9 @@ export const customerEndpoints: Endpoint[] = [
     usedBy: ['customer-search'],
     whenMissing:
       '422 `{Errors: {Field: message}, Message?}`: each message on its field, the first focused; otherwise a toast (Manager.UnknowsErrors or the server Message), nothing typed lost',
+    faults: ownFaults('an error toast', 'Manager.UnknowsErrors', {
+      after: 'nothing typed is lost (a 422 puts its messages on the fields)',
+    }),
     source: OUR_CONTRACT,
   },
 ];

@@ -2,7 +2,7 @@
  * The news widgets' fragments (issue 15; spec 001 §2, §7, §8, §9), for docs/endpoints.md
  * through src/api/endpoints.ts. Documentation only: nothing in the bundle imports it.
  */
-import { type Endpoint, html, OUR_CONTRACT } from './endpointKit';
+import { type Endpoint, html, LOGIN, OUR_CONTRACT, sameFaults } from './endpointKit';
 import { NEWS_CALENDAR_PATH, NEWS_LIST_PATH } from './news';
 
 const params = '{categoryIds}/{displayChildren}/{postsPerPage}';
@@ -25,6 +25,12 @@ export const newsEndpoints: Endpoint[] = [
     usedBy: ['news-calendar'],
     whenMissing:
       'the month shown stays and an inline danger alert (`role="alert"`) says the generic error text (News.LoadFailed); a 401 opens the login dialog',
+    faults: {
+      ...sameFaults(
+        'the shown month stays; an inline alert (`role="alert"`) says the generic error text (the `[data-news-error]` text, else News.LoadFailed)',
+      ),
+      '401': LOGIN,
+    },
     source: `spec 001 §2, §7, §8, §9 (the data attributes are ${OUR_CONTRACT})`,
   },
   {
@@ -41,6 +47,12 @@ export const newsEndpoints: Endpoint[] = [
     usedBy: ['news-calendar'],
     whenMissing:
       "the list shown stays and the calendar's inline danger alert says the generic error text",
+    faults: {
+      ...sameFaults(
+        'the shown list stays; an inline alert (`role="alert"`) says the generic error text (the `[data-news-error]` text, else News.LoadFailed)',
+      ),
+      '401': LOGIN,
+    },
     source: `spec 001 §2, §7, §8, §9 (the data attributes are ${OUR_CONTRACT})`,
   },
 ];

@@ -2,7 +2,7 @@
  * The prepaid accounts' calls (issue 13; spec 001 §7), in the list of src/api/endpoints.ts,
  * apart so that list stays readable. Documentation only, like the list.
  */
-import { type Endpoint, json, OUR_CONTRACT } from './endpointKit';
+import { type Endpoint, json, OUR_CONTRACT, ownFaults } from './endpointKit';
 import {
   notificationAnswerSchema,
   PREPAID_ADD_TO_CART_PATH,
@@ -22,6 +22,11 @@ export const prepaidEndpoints: Endpoint[] = [
     usedBy: ['prepaid-notification'],
     whenMissing:
       'the checkbox goes back to what the server rendered and a toast says the choice was not saved; a 401 opens the login modal',
+    faults: ownFaults('an error toast', 'Sales.PrepaidNotificationNotSaved', {
+      server: 'none',
+      network: 'Sales.PrepaidNotificationNotSaved',
+      after: 'the checkbox goes back to what the server rendered',
+    }),
     source: `spec 001 §3, §7 (the answer is ${OUR_CONTRACT})`,
   },
   {
@@ -34,6 +39,10 @@ export const prepaidEndpoints: Endpoint[] = [
     usedBy: ['prepaid-add-to-cart'],
     whenMissing:
       'a toast says why (a 4xx `{Message}`, or "could not be added"); the amount typed stays; a 401 opens the login modal',
+    faults: ownFaults('an error toast', 'Sales.PrepaidAddFailed', {
+      server: 'client',
+      after: 'the amount typed stays',
+    }),
     source: `spec 001 §5, §7, §8 (the answer is ${OUR_CONTRACT})`,
   },
   {
@@ -46,6 +55,10 @@ export const prepaidEndpoints: Endpoint[] = [
     usedBy: ['prepaid-payment'],
     whenMissing:
       'a toast says why (a 4xx `{Message}`, or "the payment could not be made"); the choice stays; a 401 opens the login modal',
+    faults: ownFaults('an error toast', 'Sales.PrepaidPayFailed', {
+      server: 'client',
+      after: 'the choice stays',
+    }),
     source: `spec 001 §2 make-payment page (the path, payload and answer are ${OUR_CONTRACT})`,
   },
 ];

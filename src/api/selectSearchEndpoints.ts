@@ -2,7 +2,7 @@
  * The searchable select's remote search (issue 15), for docs/endpoints.md through
  * src/api/endpoints.ts. Documentation only: nothing in the bundle imports it.
  */
-import { type Endpoint, json, OUR_CONTRACT } from './endpointKit';
+import { type Endpoint, json, OUR_CONTRACT, sameFaults } from './endpointKit';
 import { STORE_SEARCH_PATH, selectOptionsSchema } from './selectSearch';
 
 export const selectSearchEndpoints: Endpoint[] = [
@@ -15,6 +15,7 @@ export const selectSearchEndpoints: Endpoint[] = [
     usedBy: ['searchable-select'],
     whenMissing:
       'the list says Forms.OptionsFailed and the shopper can type again; the form keeps the value chosen before',
+    faults: sameFaults('the list says Forms.OptionsFailed; the form keeps the value chosen before'),
     source: `${OUR_CONTRACT} (decision 045)`,
   },
 ];

@@ -2,7 +2,7 @@
  * The wishlist button's calls (spec 000 §2, §3, §7), for docs/endpoints.md through
  * src/api/endpoints.ts. Documentation only: nothing in the bundle imports it.
  */
-import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+import { type Endpoint, html, json, OUR_CONTRACT, ownFaults, policyFaults } from './endpointKit';
 import {
   addAnswerSchema,
   inListSchema,
@@ -21,6 +21,11 @@ export const wishlistEndpoints: Endpoint[] = [
     answer: html('the add form, marked `data-wishlist-add`, `data-wishlist-list`'),
     usedBy: ['wishlist-button'],
     whenMissing: 'the button says Manager.UnknowsErrors; 401 opens login and comes back',
+    faults: policyFaults('', 'a page without the add form: the button says Manager.UnknowsErrors', {
+      '401': 'the login modal, back to this page, where the dialog then opens by itself',
+      '404': 'the button says Manager.UnknowsErrors (logged)',
+      network: 'the button says Manager.NetworkError',
+    }),
     source: 'spec 000 §2',
   },
   {
@@ -31,6 +36,9 @@ export const wishlistEndpoints: Endpoint[] = [
     answer: json(inListSchema),
     usedBy: ['wishlist-button'],
     whenMissing: 'the dialog lets the shopper add as if it were not',
+    faults: ownFaults('an error toast', 'Core.ErrorServer', {
+      after: 'the dialog stays as it was',
+    }),
     source: `spec 000 §7 (the answer is ${OUR_CONTRACT})`,
   },
   {
@@ -41,6 +49,7 @@ export const wishlistEndpoints: Endpoint[] = [
     answer: json(addAnswerSchema),
     usedBy: ['wishlist-button'],
     whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
+    faults: ownFaults('an error toast', 'Core.ErrorServer', { after: 'the dialog stays open' }),
     source: `spec 000 §7 (the answer is ${OUR_CONTRACT})`,
   },
   {
@@ -51,6 +60,9 @@ export const wishlistEndpoints: Endpoint[] = [
     answer: json(quantityAnswerSchema),
     usedBy: ['wishlist-button', 'wishlist-page'],
     whenMissing: 'the server `Message` or Core.ErrorServer in the dialog',
+    faults: ownFaults('an error toast', 'Core.ErrorServer', {
+      after: 'the dialog stays open (list page: the quantity saved before comes back)',
+    }),
     source: `spec 000 §3, §7 (the optional \`Message\`, said by the list page, is ${OUR_CONTRACT})`,
   },
 ];

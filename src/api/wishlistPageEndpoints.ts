@@ -3,7 +3,7 @@
  * through src/api/endpoints.ts. Documentation only: nothing in the bundle imports it.
  */
 
-import { type Endpoint, html, json, OUR_CONTRACT } from './endpointKit';
+import { type Endpoint, HTML_AS_IS, html, json, OUR_CONTRACT, ownFaults } from './endpointKit';
 import {
   deleteListAnswerSchema,
   orderAllAnswerSchema,
@@ -27,6 +27,11 @@ export const wishlistPageEndpoints: Endpoint[] = [
     ),
     usedBy: ['wishlist-page'],
     whenMissing: 'the list shown stays; a toast with Core.ErrorServer; 401 opens login',
+    faults: ownFaults('an error toast', 'Core.ErrorServer', {
+      server: 'none',
+      after: 'the list shown stays',
+      malformed: HTML_AS_IS,
+    }),
     source: 'spec 001 §2',
   },
   {
@@ -37,6 +42,7 @@ export const wishlistPageEndpoints: Endpoint[] = [
     answer: json(wishlistMessageSchema),
     usedBy: ['wishlist-page'],
     whenMissing: 'a toast with the server `Message` or Core.ErrorServer; the product stays',
+    faults: ownFaults('an error toast', 'Core.ErrorServer', { after: 'the product stays' }),
     source: `spec 000 §7, spec 001 §7 (the answer is ${OUR_CONTRACT})`,
   },
   {
@@ -47,6 +53,7 @@ export const wishlistPageEndpoints: Endpoint[] = [
     answer: json(renameAnswerSchema),
     usedBy: ['wishlist-page'],
     whenMissing: 'a toast with the server `Message` or Core.ErrorServer; the typed name stays',
+    faults: ownFaults('an error toast', 'Core.ErrorServer', { after: 'the typed name stays' }),
     source: `spec 000 §7 (the parameter name and the answer are ${OUR_CONTRACT})`,
   },
   {
@@ -57,6 +64,7 @@ export const wishlistPageEndpoints: Endpoint[] = [
     answer: json(wishlistMessageSchema),
     usedBy: ['wishlist-page'],
     whenMissing: 'a toast with the server `Message` or Core.ErrorServer; the typed text stays',
+    faults: ownFaults('an error toast', 'Core.ErrorServer', { after: 'the typed text stays' }),
     source: `spec 000 §7 (the parameter name and the answer are ${OUR_CONTRACT})`,
   },
   {
@@ -67,6 +75,7 @@ export const wishlistPageEndpoints: Endpoint[] = [
     answer: json(deleteListAnswerSchema),
     usedBy: ['wishlist-page'],
     whenMissing: 'a toast with the server `Message` or Core.ErrorServer; the page stays',
+    faults: ownFaults('an error toast', 'Core.ErrorServer', { after: 'the page stays' }),
     source: 'spec 000 §7, spec 001 §3 (the answer carries Uri)',
   },
   {
@@ -77,6 +86,9 @@ export const wishlistPageEndpoints: Endpoint[] = [
     answer: json(orderAllAnswerSchema),
     usedBy: ['wishlist-page'],
     whenMissing: 'a toast with the server `Message` or Core.ErrorServer; the basket is unchanged',
+    faults: ownFaults('an error toast', 'Core.ErrorServer', {
+      after: 'the basket is unchanged',
+    }),
     source: `spec 000 §7, spec 001 §2 (payload and answer are ${OUR_CONTRACT})`,
   },
 ];

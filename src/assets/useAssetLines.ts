@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { type Asset, fetchAsset, type UploadedAsset } from '../api/assets';
+import { failureMessage } from '../core/errorPolicy';
 import type { AssetEntry } from './fields';
 
 export interface AssetLine {
@@ -65,7 +66,11 @@ export function useAssetLines(ids: readonly string[], multiple: boolean) {
     for (const id of ids) {
       fetchAsset(id).then(
         (asset) => settle(id, savedLine(id, asset)),
-        () => settle(id, { ...loadingLine(id), status: 'failed' }),
+        (error: unknown) => {
+          // A 401 opens the login modal (spec 000 §8; once for all the lines).
+          failureMessage(error);
+          settle(id, { ...loadingLine(id), status: 'failed' });
+        },
       );
     }
     return () => {

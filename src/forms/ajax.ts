@@ -14,6 +14,7 @@
  * `data-ajax-history="true"`. Nothing is pushed without an update target.
  */
 import { dialogs } from '../core/dialogs';
+import { failureMessage } from '../core/errorPolicy';
 import { pushEntry } from '../core/history';
 import { type HttpAnswer, HttpError, send } from '../core/http';
 import { type AjaxRequest, formRequest, linkRequest, type Submitter } from './ajaxRequest';
@@ -108,7 +109,12 @@ async function exchange(element: Element, sent: AjaxRequest, busy: Element): Pro
     done();
     const failed = failedAnswer(error);
     // Without a failure callback, request() has applied the core policy (401 login, modal…).
-    if (handlesFailure) call(element, 'data-ajax-failure', failed, 'error', error);
+    // With one, the page says the failure, but a 401 still opens the login modal (spec 000 §8:
+    // the policy is the page's whole, as jQuery's global ajaxError was).
+    if (handlesFailure) {
+      failureMessage(error);
+      call(element, 'data-ajax-failure', failed, 'error', error);
+    }
     call(element, 'data-ajax-complete', failed, 'error');
     return;
   }

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeDialogs, fakeDialogs, shown } from '../test/dialogs';
+import { fakeClock, never, passTime } from '../test/hung';
 import { gate, listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import type { Field } from './fields';
@@ -14,6 +15,9 @@ beforeEach(() => {
   applyPageSettings({ appPath: '/shop/', antiForgeryToken: 'token-1' }, '/shop/fr/compte');
   clearRemoteCache();
   dialogs = fakeDialogs();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function emailField(value = 'anna@shop.example'): Field {
@@ -79,9 +83,31 @@ describe('checkRemote', () => {
     await expect(checkRemote(emailField(), params, 'Taken')).resolves.toBe('Taken');
   });
 
+  it('accepts the value and opens the login modal, back to this page, after a 401 (spec 000 §8)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answerWith(() => new HttpResponse(null, { status: 401 }));
+
+    await expect(checkRemote(emailField(), params, 'Taken')).resolves.toBeUndefined();
+    expect(shown(dialogs)).toEqual([{ login: '/shop/fr/compte' }]);
+  });
+
+  it('accepts the value after the time limit of an answer that never comes (decision 046)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeClock();
+    answerWith(never);
+    let verdict: string | undefined = 'pending';
+    void checkRemote(emailField(), params, 'Taken').then((result) => {
+      verdict = result;
+    });
+
+    await passTime();
+
+    expect(verdict).toBeUndefined();
+    expect(shown(dialogs)).toEqual([]);
+  });
+
   it.each([
     ['a 500', () => new HttpResponse(null, { status: 500 })],
-    ['a 401', () => new HttpResponse(null, { status: 401 })],
     ['a 404', () => new HttpResponse(null, { status: 404 })],
     ['a network error', () => HttpResponse.error()],
   ])('accepts the value, warns and opens no dialog after %s', async (_, answer) => {

@@ -2,8 +2,10 @@
  * The `remote` rule (ASP.NET's [Remote]): the server judges the value. Asked through core/http
  * with one abort key per field, so a newer value aborts the answer in flight; answers are
  * cached per (method, url, parameters), so leaving a field and then submitting asks once.
- * A failed call never blocks the shopper: the server validates the post anyway.
+ * A failed call never blocks the shopper: the server validates the post anyway; a 401 opens
+ * the login modal (spec 000 §8).
  */
+import { failureMessage } from '../core/errorPolicy';
 import { get, isAbort, post } from '../core/http';
 import { type Field, fieldValue, otherValue, resolveNames } from './fields';
 import type { Params } from './ruleKit';
@@ -82,6 +84,7 @@ export async function checkRemote(
         `[vitrine] remote validation of "${field.name}" failed; accepting the value`,
         error,
       );
+      failureMessage(error);
     }
     return undefined;
   }

@@ -6,6 +6,7 @@
  */
 import { fetchSiteSettings, type SiteSettings } from '../api/settings';
 import { loadChunk } from '../core/chunks';
+import { failureMessage } from '../core/errorPolicy';
 import { chooseMapProvider, type MapHandle, type MapOptions } from './mapProvider';
 
 let settings: Promise<SiteSettings | undefined> | undefined;
@@ -14,6 +15,8 @@ let leaflet: Promise<typeof import('./leafletMap')> | undefined;
 function siteSettings(): Promise<SiteSettings | undefined> {
   settings ??= fetchSiteSettings().catch((error: unknown) => {
     console.warn('[vitrine] the site settings could not be read: no map', error);
+    // spec 000 §8: a 401 opens the login modal, even here where the list goes on alone.
+    failureMessage(error);
     settings = undefined;
     return undefined;
   });

@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 import { mountedCount, unmount, useRegistry } from '../core/loader';
 import { buildRegistry } from '../core/registry';
 import { defineBehavior } from '../core/widget';
+import { fakeDialogs, shown } from '../test/dialogs';
+import { fakeClock, never, passTime } from '../test/hung';
 import { listen, redirectedElsewhere, serveHtml, server } from '../test/msw';
 import { renderWithI18n } from '../test/renderWithI18n';
 import { applyPageSettings } from '../test/settings';
@@ -44,6 +46,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   unmount(document.body);
 });
 
@@ -156,5 +159,34 @@ describe('ServerFragment', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Une erreur inconnue est survenue.',
     );
+  });
+
+  // issue 16 §4, spec 000 §8: the dialogs of `data-modal` links (quick view, stock, coupons).
+  it('opens the login modal, back to this page, when the fragment answers 401', async () => {
+    const dialogs = fakeDialogs();
+    server.use(
+      http.get(
+        '*/fr/widget/catalog/StockByWarehouse',
+        () => new HttpResponse(null, { status: 401 }),
+      ),
+    );
+
+    await renderWithI18n(<ServerFragment url="/fr/widget/catalog/StockByWarehouse" />);
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Manager.UnknowsErrors');
+    expect(shown(dialogs)).toEqual([{ login: '/fr/produit/42' }]);
+  });
+
+  it('says Manager.UnknowsErrors, and opens nothing, when the fragment never comes', async () => {
+    const dialogs = fakeDialogs();
+    fakeClock();
+    server.use(http.get('*/fr/widget/catalog/StockByWarehouse', never));
+
+    await renderWithI18n(<ServerFragment url="/fr/widget/catalog/StockByWarehouse" />);
+    expect(screen.getByText('Core.Loading')).toBeTruthy();
+    await passTime();
+
+    expect(screen.getByRole('alert').textContent).toBe('Manager.UnknowsErrors');
+    expect(shown(dialogs)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Inserts a same-origin HTML fragment of the CMS and mounts the widgets inside it; they are
  * unmounted when the fragment goes. Any other origin is refused (core/fragment, decision 013).
+ * A failure says Manager.UnknowsErrors in place; a 401 also opens the login modal (spec 000
+ * §8), unless the login modal is the one already asking (core/dialogs opens it once).
  */
 import { useEffect, useRef, useState } from 'react';
+import { failureMessage } from '../core/errorPolicy';
 import { clearContent, fetchFragment, fragmentAddress, replaceContent } from '../core/fragment';
 import { useTranslation } from '../core/react/translation';
 
@@ -41,7 +44,11 @@ export function ServerFragment({ url, className, onLoad, cache = false }: Server
         setState('ready');
         loaded.current?.(element);
       })
-      .catch(() => active && setState('error'));
+      .catch((error: unknown) => {
+        if (!active) return;
+        failureMessage(error);
+        setState('error');
+      });
     return () => {
       active = false;
       clearContent(element);

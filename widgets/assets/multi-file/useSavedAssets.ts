@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchAsset } from '../../../src/api/assets';
+import { classifyFailure, failureMessage } from '../../../src/core/errorPolicy';
 import { type Item, savedItem } from './fileTypes';
 
 export const idsOf = (assets: string) =>
@@ -22,6 +23,11 @@ export function useSavedAssets(assets: string, onLoaded: (items: Item[]) => void
     let live = true;
     Promise.allSettled(ids.map((id) => fetchAsset(id))).then((answers) => {
       if (!live) return;
+      // A 401 opens the login modal (spec 000 §8), once for all the assets.
+      const refused = answers.find(
+        (answer) => answer.status === 'rejected' && classifyFailure(answer.reason).kind === 'login',
+      );
+      if (refused?.status === 'rejected') failureMessage(refused.reason);
       onLoaded(
         answers.map((answer, index): Item => {
           const id = ids[index] as string;

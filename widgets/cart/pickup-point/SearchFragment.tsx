@@ -4,6 +4,7 @@
  * so the page's element exists only from this component's first effect.
  */
 import { useEffect, useRef, useState } from 'react';
+import { failureMessage } from '../../../src/core/errorPolicy';
 import { clearContent, fetchFragment, replaceContent } from '../../../src/core/fragment';
 import type { Params } from '../../../src/core/http';
 import { useTranslation } from '../../../src/core/react/translation';
@@ -37,6 +38,8 @@ export function SearchFragment({ path, params, onReady }: SearchFragmentProps) {
       .catch((error: unknown) => {
         if (aborter.signal.aborted) return;
         console.warn('[vitrine] pickup-point: the search page could not be loaded', error);
+        // A 401 opens the login modal too (spec 000 §8); the dialog says it did not load.
+        failureMessage(error);
         setState('error');
       });
     return () => {

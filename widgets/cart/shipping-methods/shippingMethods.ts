@@ -85,8 +85,10 @@ const shippingMethods: Behavior<Props> = (element, { url, checkout }) => {
           .find((radio) => radio.value === focused)
           ?.focus();
     } catch (error) {
-      // The old prices stay; the next change of the basket tries again.
+      // The old prices stay; the next change of the basket tries again. A 401 opens the login
+      // modal (spec 000 §8).
       console.warn('[vitrine] shipping methods could not be reloaded', error);
+      failureMessage(error);
     }
   }
 

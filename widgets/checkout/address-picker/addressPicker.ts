@@ -4,7 +4,7 @@ import {
   postGuestFields,
 } from '../../../src/api/checkoutAddresses';
 import { dialogs } from '../../../src/core/dialogs';
-import { failureMessage } from '../../../src/core/errorPolicy';
+import { classifyFailure, failureMessage } from '../../../src/core/errorPolicy';
 import { emit } from '../../../src/core/events';
 import { fetchFragment, replaceContent } from '../../../src/core/fragment';
 import { navigate } from '../../../src/core/navigation';
@@ -122,8 +122,11 @@ const addressPicker: Behavior<Props> = (element, { postalCodes, sectionUrl }, co
   async function reload(id: number) {
     try {
       await replaceContent(element, await fetchFragment(sectionUrl));
-    } catch {
-      navigate(location.href);
+    } catch (error) {
+      // A 401 opens the login modal (spec 000 §8); otherwise the page loads again, saved
+      // address included.
+      if (classifyFailure(error).kind === 'login') failureMessage(error);
+      else navigate(location.href);
       return;
     }
     remember();

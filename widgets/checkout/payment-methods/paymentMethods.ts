@@ -1,4 +1,5 @@
 import { fetchCheckoutTotals, setPaymentMethod } from '../../../src/api/checkoutChoices';
+import { failureMessage } from '../../../src/core/errorPolicy';
 import { on } from '../../../src/core/events';
 import { radioChoice } from '../../../src/core/radioChoice';
 import { pageSettings } from '../../../src/core/settings';
@@ -47,8 +48,12 @@ const paymentMethods: Behavior<Props> = (element) => {
       (totals) => {
         if (asking === ask) nothingToPay(totals.ToPay === 0);
       },
-      // Unknown totals: the methods stay as they are (the summary says it could not update).
-      (error: unknown) => console.warn('[vitrine] checkout totals unavailable', error),
+      // Unknown totals: the methods stay as they are (the summary says it could not update);
+      // a 401 opens the login modal (spec 000 §8).
+      (error: unknown) => {
+        console.warn('[vitrine] checkout totals unavailable', error);
+        failureMessage(error);
+      },
     );
     asking = ask;
   });

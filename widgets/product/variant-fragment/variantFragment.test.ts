@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../../src/core/events';
 import { readProps } from '../../../src/core/props';
+import { fakeDialogs, shown } from '../../../src/test/dialogs';
+import { fakeClock, never, passTime } from '../../../src/test/hung';
 import { gate, listen, server } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
 import { widgetContext } from '../../../src/test/widgetContext';
@@ -28,6 +30,10 @@ beforeEach(() => {
       return answer(query);
     }),
   );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function mount() {
@@ -115,10 +121,17 @@ describe('variant-fragment (spec 000 §4: blocks follow the variant)', () => {
   });
 
   it.each([
-    ['a server error', () => new HttpResponse('boom', { status: 500 })],
-    ['a network error', () => HttpResponse.error()],
-    ['a 401', () => new HttpResponse(null, { status: 401 })],
-  ])('keeps the old content and marks it stale after %s', async (_case, failure) => {
+    ['a server error', () => new HttpResponse('boom', { status: 500 }), []],
+    ['a 404', () => new HttpResponse(null, { status: 404 }), []],
+    ['a network error', () => HttpResponse.error(), []],
+    // issue 16 §4, spec 000 §8: a 401 also opens the login modal, back to this page.
+    [
+      'a 401',
+      () => new HttpResponse(null, { status: 401 }),
+      [{ login: '/fr/catalog/product/robe-ete' }],
+    ],
+  ])('keeps the old content and marks it stale after %s', async (_case, failure, opened) => {
+    const dialogs = fakeDialogs();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     answer = failure;
     const { element, dispose } = mount();
@@ -126,6 +139,22 @@ describe('variant-fragment (spec 000 §4: blocks follow the variant)', () => {
     await waitFor(() => expect(element.dataset.stale).toBe('true'));
     expect(element.textContent).toBe('Stock of 1231');
     expect(warn).toHaveBeenCalled();
+    expect(shown(dialogs)).toEqual(opened);
+    dispose();
+  });
+
+  it('keeps the old content, stale, when the block never comes (issue 16 §5)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeClock();
+    answer = never;
+    const { element, dispose } = mount();
+    change(1232);
+    await passTime(0);
+    expect(element.getAttribute('aria-busy')).toBe('true');
+    await passTime();
+    expect(element.dataset.stale).toBe('true');
+    expect(element.hasAttribute('aria-busy')).toBe(false);
+    expect(element.textContent).toBe('Stock of 1231');
     dispose();
   });
 

@@ -1,3 +1,4 @@
+import { failureMessage } from '../../../src/core/errorPolicy';
 import { on } from '../../../src/core/events';
 import { fetchFragment, replaceContent } from '../../../src/core/fragment';
 import { pageSettings } from '../../../src/core/settings';
@@ -38,6 +39,8 @@ const variantFragment: Behavior<Props> = (element, props) => {
       if (current.signal.aborted) return;
       element.dataset.stale = 'true';
       console.warn(`[vitrine] variant-fragment: ${props.src} could not be refreshed`, error);
+      // A 401 (a signed-in block, an expired session) opens the login modal (spec 000 §8).
+      failureMessage(error);
     } finally {
       if (controller === current) element.removeAttribute('aria-busy');
     }

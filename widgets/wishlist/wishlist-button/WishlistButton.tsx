@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { on } from '../../../src/core/events';
 import { ForeignFragmentError, fetchFragment } from '../../../src/core/fragment';
-import { HttpError, isAbort } from '../../../src/core/http';
+import { HttpError, isAbort, isTimeout } from '../../../src/core/http';
 import { cultureUrl } from '../../../src/core/paths';
 import { useTranslation } from '../../../src/core/react/translation';
 import { LoadingButton } from '../../../src/ui/LoadingButton';
@@ -75,11 +75,12 @@ export default function WishlistButton({
       }
       setDialog({ html, variantId });
     } catch (failure) {
-      // The policy showed 401 and 5xx; a 404 and a network failure it only logs.
+      // The policy showed 401, 5xx and a timeout (decision 046); a 404 and a network failure it
+      // only logs.
       if (failure instanceof ForeignFragmentError) setError(t('Manager.UnknowsErrors'));
       else if (failure instanceof HttpError) {
         if (failure.response.status === 404) setError(t('Manager.UnknowsErrors'));
-      } else if (!isAbort(failure)) setError(t('Manager.NetworkError'));
+      } else if (!isAbort(failure) && !isTimeout(failure)) setError(t('Manager.NetworkError'));
     } finally {
       loading.current = false;
       setBusy(false);
