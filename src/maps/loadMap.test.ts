@@ -1,5 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDialogs, shown } from '../test/dialogs';
+import { fakeClock, never, passTime } from '../test/hung';
 import { listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import { createMap, resetMaps } from './loadMap';
@@ -18,7 +20,7 @@ vi.mock('./leafletMap', () => {
 
 listen();
 let asked = 0;
-let answer: () => Response;
+let answer: () => Response | Promise<Response>;
 beforeEach(() => {
   applyPageSettings({ appPath: '/shop/' }, '/shop/fr/shoppingcarts');
   resetMaps();
@@ -36,7 +38,10 @@ beforeEach(() => {
   );
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => resetMaps());
+afterEach(() => {
+  vi.useRealTimers();
+  resetMaps();
+});
 
 const options = { center: { lat: 50.85, lng: 4.35 } };
 
@@ -68,5 +73,26 @@ describe('the map loader (spec 001 §4: the maps script is loaded once)', () => 
     answer = failing;
     await expect(createMap(document.createElement('div'), options)).resolves.toBeUndefined();
     expect(leaflet.made).toEqual([]);
+  });
+
+  it('opens the login modal, back to this page, and shows no map after a 401 (spec 000 §8)', async () => {
+    const dialogs = fakeDialogs();
+    answer = () => new HttpResponse(null, { status: 401 });
+    await expect(createMap(document.createElement('div'), options)).resolves.toBeUndefined();
+    expect(shown(dialogs)).toEqual([{ login: '/shop/fr/shoppingcarts' }]);
+    expect(leaflet.made).toEqual([]);
+  });
+
+  it('shows no map after the time limit of settings that never come (decision 046)', async () => {
+    const dialogs = fakeDialogs();
+    fakeClock();
+    answer = never;
+    let map: unknown = 'pending';
+    void createMap(document.createElement('div'), options).then((made) => {
+      map = made;
+    });
+    await passTime();
+    expect(map).toBeUndefined();
+    expect(shown(dialogs)).toEqual([]);
   });
 });
