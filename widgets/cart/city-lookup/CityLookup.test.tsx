@@ -113,6 +113,19 @@ describe('city-lookup', () => {
     expect(await screen.findAllByText('Indisponible')).not.toHaveLength(0);
   });
 
+  it('opens the login modal, back to this page, when the search answers 401 (spec 000 §8)', async () => {
+    server.use(
+      http.get(
+        '*/api/v1/countries/:country/cities/:query',
+        () => new HttpResponse(null, { status: 401 }),
+      ),
+    );
+    await show();
+    await userEvent.type(field(), '1401');
+    expect(await screen.findAllByText('Indisponible')).not.toHaveLength(0);
+    expect(dialogs.login).toHaveBeenCalledExactlyOnceWith(location.pathname + location.search);
+  });
+
   it('keeps the field and says why when the city cannot be saved', async () => {
     server.use(
       http.post('*/api/v1/shoppingcarts/city', () =>

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../../src/core/events';
 import { type FakeDialogs, fakeDialogs } from '../../../src/test/dialogs';
+import { fakeClock, never, passTime } from '../../../src/test/hung';
 import { gate, listen, server } from '../../../src/test/msw';
 import { applyPageSettings } from '../../../src/test/settings';
 import { widgetContext } from '../../../src/test/widgetContext';
@@ -43,6 +44,7 @@ beforeEach(() => {
   dialogs = fakeDialogs();
 });
 afterEach(() => {
+  vi.useRealTimers();
   stop();
   document.body.replaceChildren();
 });
@@ -132,6 +134,35 @@ describe('shipping-methods', () => {
     emit('vitrine:basket-changed', { remote: true });
     await vi.waitFor(() => expect(element.querySelector('#fresh')).not.toBeNull());
     expect(document.activeElement).toBe(input(212));
+  });
+
+  it.each([
+    ['a 401 opens the login modal', () => new HttpResponse(null, { status: 401 }), 1],
+    ['a 500 only warns', () => new HttpResponse(null, { status: 500 }), 0],
+  ])('keeps its prices when the reload fails: %s (spec 000 §8)', async (_, respond, logins) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/fr/widget/shippingmethods', respond));
+    mount();
+    emit('vitrine:basket-changed', { remote: true });
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(dialogs.login).toHaveBeenCalledTimes(logins);
+    expect(dialogs.toast).not.toHaveBeenCalled();
+    expect(input(211).checked).toBe(true);
+  });
+
+  it('says Manager.NetworkError and puts the saved method back when the save never answers', async () => {
+    fakeClock();
+    server.use(http.post('*/api/v1/shoppingcarts/shippingmethod', never));
+    mount();
+    choose(212);
+    await passTime(1000);
+    expect(element.getAttribute('aria-busy')).toBe('true');
+
+    await passTime();
+
+    expect(dialogs.toast).toHaveBeenCalledWith({ kind: 'error', message: 'Manager.NetworkError' });
+    expect(input(211).checked).toBe(true);
+    expect(element.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('opens the login modal on a 401 and puts the saved method back', async () => {

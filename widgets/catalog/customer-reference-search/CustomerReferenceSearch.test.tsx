@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideNavigation } from '../../../src/core/navigation';
+import { fakeDialogs, shown } from '../../../src/test/dialogs';
 import { gate, listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
@@ -141,4 +142,30 @@ describe('customer-reference-search (spec 000 §5, §7)', () => {
     await user.type(input, 'r');
     await screen.findByRole('option', { name: /ERR-11/ });
   });
+
+  // issue 16 §4, spec 000 §8: the first page and the next ones alike.
+  it.each([
+    ['the first page', 'pr', 1],
+    ['a next page', 'pq', 2],
+  ])(
+    'opens the login modal on a 401 for %s; the list says it is unavailable',
+    async (_, term, refused) => {
+      const dialogs = fakeDialogs();
+      respond = (q, page) =>
+        page === refused
+          ? new HttpResponse(null, { status: 401 })
+          : HttpResponse.json(pageOf(q, page));
+      const { user, input } = await setup();
+      await user.type(input, term);
+      if (refused === 2) {
+        await screen.findByRole('option', { name: new RegExp(`${term.toUpperCase()}-11`) });
+        await user.click(screen.getByRole('button', { name: 'Plus de résultats' }));
+      }
+      expect(
+        await screen.findByText('Recherche indisponible.', { selector: 'p:not([role])' }),
+      ).toBeTruthy();
+      expect(shown(dialogs)).toEqual([{ login: '/fr/' }]);
+      expect(skus()).toHaveLength(refused === 2 ? 2 : 0);
+    },
+  );
 });

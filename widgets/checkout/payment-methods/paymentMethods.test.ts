@@ -132,12 +132,21 @@ describe('payment-methods', () => {
     expect(radio('card').disabled).toBe(false);
   });
 
-  it('keeps the methods as they are when the totals cannot be read', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get('*/api/v1/checkout/totals', () => HttpResponse.error()));
-    emit('vitrine:checkout-changed', { reason: 'prepaid' });
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(radio('card').disabled).toBe(false);
-    expect(nothing().hidden).toBe(true);
-  });
+  it.each([
+    ['a network error', () => HttpResponse.error(), []],
+    ['a 500', () => new HttpResponse(null, { status: 500 }), []],
+    // issue 16 §4, spec 000 §8: a 401 opens the login modal, back to the checkout.
+    ['a 401', () => new HttpResponse(null, { status: 401 }), ['/fr/checkout']],
+  ])(
+    'keeps the methods as they are when the totals cannot be read: %s',
+    async (_, answer, logins) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      server.use(http.get('*/api/v1/checkout/totals', answer));
+      emit('vitrine:checkout-changed', { reason: 'prepaid' });
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(radio('card').disabled).toBe(false);
+      expect(nothing().hidden).toBe(true);
+      expect(dialogs.login.mock.calls.map(([returnUrl]) => returnUrl)).toEqual(logins);
+    },
+  );
 });

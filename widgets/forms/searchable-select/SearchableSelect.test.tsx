@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDialogs, shown } from '../../../src/test/dialogs';
 import { listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import SearchableSelect from './SearchableSelect';
@@ -141,6 +142,22 @@ describe('searchable select with a remote search', () => {
       selector: 'p.is-error',
     });
     expect(message.closest('[hidden]')).toBeNull();
+    expect(select.value).toBe('lg');
+  });
+
+  it('opens the login modal on a 401 (spec 000 §8), says the list failed, keeps the value', async () => {
+    const dialogs = fakeDialogs();
+    server.use(http.get(SEARCH, () => new HttpResponse(null, { status: 401 })));
+    const { select } = serverSelect();
+    select.value = 'lg';
+    await renderWithI18n(
+      <SearchableSelect for="field-Shop" searchUrl="api/v1/stores/search" minChars={2} />,
+      STRINGS,
+    );
+    await userEvent.clear(screen.getByRole('combobox'));
+    await userEvent.type(screen.getByRole('combobox'), 'zq');
+    await screen.findByText('La liste n’a pas pu être chargée.', { selector: 'p.is-error' });
+    expect(shown(dialogs)).toEqual([{ login: location.pathname + location.search }]);
     expect(select.value).toBe('lg');
   });
 });
