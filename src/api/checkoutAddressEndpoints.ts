@@ -103,6 +103,7 @@ export const checkoutAddressEndpoints: Endpoint[] = [
       'The growl "An error has occured" (spec 001 §8); nothing typed is cleared. 422 {Message, Errors by field name} marks the fields.',
     faults: ownFaults('a growl', ERROR_KEY, {
       server: 'none',
+      network: ERROR_KEY,
       after: 'nothing typed is cleared (a 422 marks the fields instead)',
     }),
     source: 'spec 001 §3, §8 (path: our contract)',

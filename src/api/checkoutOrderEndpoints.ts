@@ -11,10 +11,11 @@ import {
   json,
   LOGIN,
   OUR_CONTRACT,
+  ownFaults,
   sameFaults,
 } from './endpointKit';
 
-const ORDER_FAILED = "a toast: the form's `failed` text";
+const FAILED = "the form's `failed` text";
 
 export const checkoutOrderEndpoints: Endpoint[] = [
   {
@@ -27,9 +28,10 @@ export const checkoutOrderEndpoints: Endpoint[] = [
     whenMissing:
       'a toast says the order could not be placed; the button comes back and nothing typed is lost',
     faults: {
-      ...sameFaults(
-        `${ORDER_FAILED}; the order is not placed, the button comes back, nothing typed is lost`,
-      ),
+      ...ownFaults('a toast', FAILED, {
+        server: 'client',
+        after: 'the order is not placed, the button comes back, nothing typed is lost',
+      }),
       '401': `${LOGIN}; the order is not placed, the draft kept`,
     },
     source: 'spec 001 §4 ("totals are fetched again just before payment starts"), §9',
@@ -45,9 +47,12 @@ export const checkoutOrderEndpoints: Endpoint[] = [
     whenMissing:
       '422 `{Errors: {Field: message}, Message?}`: each message on its field, the first focused; 401: the login modal, the draft kept; 5xx, network, malformed: a toast, the button back, nothing cleared',
     faults: {
-      ...sameFaults(`${ORDER_FAILED}; the button comes back, nothing typed is cleared`),
+      ...ownFaults('a toast', FAILED, {
+        server: 'client',
+        after:
+          'the button comes back, nothing typed is cleared (a 422 puts its messages on the fields)',
+      }),
       '401': `${LOGIN}; the draft is kept and brings the fields back`,
-      '404': `${ORDER_FAILED} (a 4xx \`Message\` when the server sent one)`,
     },
     source: `spec 001 §4; ${OUR_CONTRACT} (the answer, the 422 body, one order per CheckoutKey)`,
   },

@@ -7,13 +7,13 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeDialogs, fakeDialogs, shown } from '../../src/test/dialogs';
-import { fakeClock, never, passTime } from '../../src/test/hung';
-import { listen, server } from '../../src/test/msw';
-import { renderWithI18n } from '../../src/test/renderWithI18n';
-import { applyPageSettings } from '../../src/test/settings';
-import AssetFile from './asset-file/AssetFile';
-import MultiFile from './multi-file/MultiFile';
+import { type FakeDialogs, fakeDialogs, shown } from '../../../src/test/dialogs';
+import { fakeClock, never, passTime } from '../../../src/test/hung';
+import { listen, server } from '../../../src/test/msw';
+import { renderWithI18n } from '../../../src/test/renderWithI18n';
+import { applyPageSettings } from '../../../src/test/settings';
+import AssetFile from '../asset-file/AssetFile';
+import MultiFile from './MultiFile';
 
 listen();
 let dialogs: FakeDialogs;
