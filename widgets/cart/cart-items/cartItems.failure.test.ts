@@ -1,12 +1,16 @@
 /** Every failure of a change or a reload (spec 000 §8, spec 001 §8): nothing is lost. */
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../../src/core/events';
+import { fakeClock, never, passTime } from '../../../src/test/hung';
 import { server } from '../../../src/test/msw';
 import { cartHarness, input, mount, press } from './harness';
 
 const h = cartHarness();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('cart-items: failures give the server’s truth back, nothing lost', () => {
   it.each([
@@ -59,6 +63,28 @@ describe('cart-items: failures give the server’s truth back, nothing lost', ()
       }),
     );
     expect(input(11)).toHaveProperty('value', '1');
+    dispose();
+  });
+
+  it('a change that never answers: after the time limit, a toast and the server’s lines (issue 16 §5)', async () => {
+    fakeClock();
+    h.answer = () => never();
+    const { dispose } = mount(h.basket);
+    press('plus 11');
+    await passTime(1000);
+    expect(h.sent).toEqual(['PUT 11 2 fr']);
+    expect(document.querySelector('.vitrine-cart-items')?.getAttribute('aria-busy')).toBe('true');
+
+    await passTime();
+    vi.useRealTimers();
+
+    expect(h.dialogs.toast).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'Manager.NetworkError',
+    });
+    await waitFor(() => expect(h.fragments).toBe(1));
+    await waitFor(() => expect(input(11)).toHaveProperty('value', '1'));
+    expect(h.changed).toBe(0);
     dispose();
   });
 });

@@ -1,7 +1,8 @@
 /** Coupon states (spec 001 §4, §5, §8): skipped, valid, not available, failed. */
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeDialogs, fakeDialogs } from '../../../src/test/dialogs';
+import { fakeClock, never, passTime } from '../../../src/test/hung';
 import { listen, server } from '../../../src/test/msw';
 import { submitCoupon, withdrawCoupon } from './couponActions';
 
@@ -12,6 +13,9 @@ beforeEach(() => {
   dialogs = fakeDialogs();
   sent.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const answer = (respond: () => Response) =>
@@ -83,5 +87,21 @@ describe('removing a coupon', () => {
       http.delete('*/api/v1/shoppingcarts/coupon', () => new HttpResponse(null, { status: 500 })),
     );
     expect(await withdrawCoupon('X')).toEqual({ kind: 'failed', message: 'Core.ErrorOccurred' });
+  });
+
+  it('fails with "an error has occurred" once a call never answered in time (issue 16 §5)', async () => {
+    fakeClock();
+    answer(never as () => Response);
+    let outcome: unknown;
+    void submitCoupon('LENT').then((result) => {
+      outcome = result;
+    });
+    await passTime(1000);
+    expect(outcome).toBeUndefined();
+
+    await passTime();
+
+    expect(outcome).toEqual({ kind: 'failed', message: 'Core.ErrorOccurred' });
+    expect(dialogs.toast).not.toHaveBeenCalled();
   });
 });
