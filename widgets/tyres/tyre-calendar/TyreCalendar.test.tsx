@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeDialogs } from '../../../src/test/dialogs';
+import { fakeDialogs, shown } from '../../../src/test/dialogs';
+import { never, passTime } from '../../../src/test/hung';
 import { listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import TyreCalendar from './TyreCalendar';
@@ -165,5 +166,28 @@ describe('tyre-calendar', () => {
     answerMonths();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('grid', { name: 'Novembre 2026' })).toBeTruthy();
+  });
+
+  it('opens the login modal, back to this page, on a 401 and shows no calendar (spec 000 §8)', async () => {
+    const dialogs = fakeDialogs();
+    server.use(http.post(AVAILABILITY, () => new HttpResponse(null, { status: 401 })));
+    await show();
+    await waitFor(() => expect(shown(dialogs)).toEqual([{ login: location.pathname }]));
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the network failed, with Retry, once months never come (issue 16 §5)', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 10, 0));
+    server.use(http.post(AVAILABILITY, never));
+    await show();
+    await passTime(1000);
+    expect(screen.getByRole('status').textContent).toBe('Chargement des disponibilités…');
+
+    await passTime();
+
+    expect(screen.getByRole('alert').textContent).toBe('Connexion perdue.');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 });
