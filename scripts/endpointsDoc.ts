@@ -156,7 +156,7 @@ the specification does not show: a CMS that answers otherwise needs an adapter.
 
 Each entry has a table of what the shopper sees when the call fails (issue 16 §4): a 401, a
 404, a 500, a network failure, ${FAULT_NAMES.timeout} (every call has that time limit: decision
-046) and a malformed answer (one the entry's shape refuses). A 401 opens the login dialog
+047) and a malformed answer (one the entry's shape refuses). A 401 opens the login dialog
 everywhere except where an entry says why not; "back to this page" is the page's own address.
 
 | endpoint | method | path | used by |

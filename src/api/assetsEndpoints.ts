@@ -43,7 +43,7 @@ export const assetsEndpoints: Endpoint[] = [
       {
         '404': "nothing shown (logged); the file's line says AssetsLibrary.UploadFailed",
         network: "the file's line says Manager.NetworkError (a console warning)",
-        // XMLHttpRequest, for the progress: its own limit, no progress for 30 s (decision 046).
+        // XMLHttpRequest, for the progress: its own limit, no progress for 30 s (decision 047).
         timeout: "no progress for 30 s: the file's line says Manager.NetworkError",
       },
     ),

@@ -65,7 +65,7 @@ const then = (cell: string, after: string) => (after ? `${cell}; ${after}` : cel
 
 /**
  * A call that leaves its failures to the policy of spec 000 §8 (`reportProblem`): 401 the login
- * modal, 404 logged only, 500 and a timeout the generic error modal (decision 046), a network
+ * modal, 404 logged only, 500 and a timeout the generic error modal (decision 047), a network
  * failure a console warning. `after`: what the widget keeps or does then.
  */
 export function policyFaults(after: string, malformed: string, overrides: Partial<Faults> = {}) {

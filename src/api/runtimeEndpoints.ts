@@ -41,7 +41,7 @@ export const runtimeEndpoints: Endpoint[] = [
       '500': `${UNKNOWN}; the current page stays`,
       network: 'the address loads as a normal navigation (the browser shows its own error)',
       timeout:
-        "no time limit (decision 046): the progress bar shows until the page comes, like a browser's own navigation; another click starts another visit",
+        "no time limit (decision 047): the progress bar shows until the page comes, like a browser's own navigation; another click starts another visit",
       malformed: 'a page without a `[data-page-region]` loads as a normal navigation',
     },
     source: 'spec 000 §2, §4, §7',

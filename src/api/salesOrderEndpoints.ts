@@ -25,7 +25,7 @@ export const salesOrderEndpoints: Endpoint[] = [
       '404': "the CMS's not-found page (another customer's order)",
       '500': `${UNKNOWN}; the current page stays`,
       network: 'the address loads as a normal navigation',
-      timeout: 'no time limit: the page shell waits as a browser does (decision 046)',
+      timeout: 'no time limit: the page shell waits as a browser does (decision 047)',
       malformed: 'a page without a region loads as a normal navigation',
     },
     source: 'spec 001 §2 (`pagenbr`)',

@@ -21,11 +21,15 @@ export const wishlistEndpoints: Endpoint[] = [
     answer: html('the add form, marked `data-wishlist-add`, `data-wishlist-list`'),
     usedBy: ['wishlist-button'],
     whenMissing: 'the button says Manager.UnknowsErrors; 401 opens login and comes back',
-    faults: policyFaults('', 'a page without the add form: the button says Manager.UnknowsErrors', {
-      '401': 'the login modal, back to this page, where the dialog then opens by itself',
-      '404': 'the button says Manager.UnknowsErrors (logged)',
-      network: 'the button says Manager.NetworkError',
-    }),
+    faults: policyFaults(
+      '',
+      'a page without the add form: Manager.UnknowsErrors beside the button',
+      {
+        '401': 'the login modal, back to this page, where the dialog then opens by itself',
+        '404': 'Manager.UnknowsErrors beside the button (logged)',
+        network: 'Manager.NetworkError beside the button',
+      },
+    ),
     source: 'spec 000 §2',
   },
   {

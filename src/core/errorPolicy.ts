@@ -7,7 +7,7 @@
  *   (`policy: false`; spec 001 §8): an abort says nothing (a newer request, or the widget went
  *   away), a 401 opens the login modal, anything else is a sentence for the shopper: the
  *   server's own Message when it sent one, else the caller's fallback key. A network failure
- *   says Manager.NetworkError, and so does a call that outlived the time limit (decision 046);
+ *   says Manager.NetworkError, and so does a call that outlived the time limit (decision 047);
  *   a malformed answer (already logged by the parser) the fallback.
  * It travels with core/http, never in the entry script.
  */
@@ -24,7 +24,7 @@ export type HttpProblem =
 /**
  * Applies the policy: 401 opens the login modal, 404 is logged, status 0 or an abort is a
  * warning, any other status opens the generic error modal; so does a call that got no answer
- * within the time limit (decision 046: the shopper waited, and must learn it failed).
+ * within the time limit (decision 047: the shopper waited, and must learn it failed).
  */
 export function reportProblem(problem: HttpProblem): void {
   if (problem.kind === 'not-found') console.error(`[vitrine] 404 not found: ${problem.url}`);

@@ -9,7 +9,7 @@ import { get, isAbort, isTimeout, REQUEST_TIMEOUT_MS } from './http';
 
 listen();
 
-// issue 16 §5, decision 046: every call has one time limit, and running out of it is a
+// issue 16 §5, decision 047: every call has one time limit, and running out of it is a
 // failure like the others, never a silent abort.
 
 let dialogs: FakeDialogs;
@@ -36,7 +36,7 @@ function hungCall(options: Parameters<typeof get>[1] = {}) {
   return outcome;
 }
 
-describe('the time limit of core/http (decision 046)', () => {
+describe('the time limit of core/http (decision 047)', () => {
   it('is one constant between 15 and 30 seconds', () => {
     expect(REQUEST_TIMEOUT_MS).toBeGreaterThanOrEqual(15_000);
     expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(30_000);

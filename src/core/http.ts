@@ -51,7 +51,7 @@ export class HttpError extends Error {
 
 /**
  * How long a call may go unanswered, body included, before it fails (issue 16 §5; spec 000 §9
- * fixes only the chunks' 120 s): docs/decisions/046-request-timeout.md.
+ * fixes only the chunks' 120 s): docs/decisions/047-request-timeout.md.
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -141,7 +141,7 @@ export async function send<T>(path: string, options: RequestOptions = {}): Promi
   }
   // Three may end it: a newer request with the same key, the caller (a widget unmounting), and
   // the time limit. A timer of our own rather than AbortSignal.timeout: it is cleared as soon as
-  // the answer is read, and the tests' fake clocks drive it (decision 046).
+  // the answer is read, and the tests' fake clocks drive it (decision 047).
   const timeout = new AbortController();
   const timer = setTimeout(
     () =>

@@ -1,7 +1,7 @@
 /**
  * Ajax forms when the server refuses or never answers (issue 16 §4, §5): a 401 opens the login
  * modal even when the page has its own failure callback (spec 000 §8), and a call that never
- * answers ends after the time limit (decision 046) in the same failure path, the element no
+ * answers ends after the time limit (decision 047) in the same failure path, the element no
  * longer busy. Other failures: ajax.test.ts.
  */
 import { HttpResponse, http } from 'msw';

@@ -91,7 +91,7 @@ describe('checkRemote', () => {
     expect(shown(dialogs)).toEqual([{ login: '/shop/fr/compte' }]);
   });
 
-  it('accepts the value after the time limit of an answer that never comes (decision 046)', async () => {
+  it('accepts the value after the time limit of an answer that never comes (decision 047)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fakeClock();
     answerWith(never);

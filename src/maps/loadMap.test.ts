@@ -83,7 +83,7 @@ describe('the map loader (spec 001 §4: the maps script is loaded once)', () => 
     expect(leaflet.made).toEqual([]);
   });
 
-  it('shows no map after the time limit of settings that never come (decision 046)', async () => {
+  it('shows no map after the time limit of settings that never come (decision 047)', async () => {
     const dialogs = fakeDialogs();
     fakeClock();
     answer = never;

@@ -1,7 +1,7 @@
 /**
  * A call that never answers (issue 16 §5), for unit tests: an msw resolver that holds the
  * request until it is aborted, and the fake clock that lets core/http's time limit pass
- * (docs/decisions/046-request-timeout.md) without waiting for it.
+ * (docs/decisions/047-request-timeout.md) without waiting for it.
  */
 import { act } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';

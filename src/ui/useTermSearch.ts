@@ -93,7 +93,7 @@ export function useTermSearch<T>(
           // An abort means a newer request replaced this one: nothing to tell.
           if (classifyFailure(error).kind === 'silent' || latest.current !== term) return;
           // A 401 opens the login modal (spec 000 §8), back to this page; the list then says it
-          // is unavailable, as for any other failure (a timeout included, decision 046).
+          // is unavailable, as for any other failure (a timeout included, decision 047).
           failureMessage(error);
           setState({ status: 'error', term });
         },

@@ -1,7 +1,7 @@
 /**
  * The editors' saved assets read again as a widget mounts (issue 16 §4, §5): a 401 opens the
  * login modal once (spec 000 §8), and a read that never answers ends after the time limit
- * (decision 046); each line then says it could not be loaded and keeps its id. 500: each
+ * (decision 047); each line then says it could not be loaded and keeps its id. 500: each
  * widget's own test.
  */
 import { screen } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
  * The header basket when its call is slow, hung or not found (issue 16 §4, §5): the first
  * answer awaited shows as loading, a call that never answers ends after the time limit
- * (decision 046) in the failure the policy shows (spec 000 §8), and a failed refresh says so on
+ * (decision 047) in the failure the policy shows (spec 000 §8), and a failed refresh says so on
  * screen. 500, 401, network and malformed answers: BasketSummary.test.tsx.
  */
 import { screen } from '@testing-library/react';

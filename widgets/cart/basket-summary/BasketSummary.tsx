@@ -32,7 +32,7 @@ export default function BasketSummary({ basketUrl, amount }: Props) {
   // issue 10 §6: when the basket cannot load, the CMS's own link stays (it names the basket
   // and may show what the server knew); the next basket change tries again.
   if (status === 'error' && !data) return <ServerFallback />;
-  // A refresh failed (or ran out of time, decision 046) after a basket was shown: the count may
+  // A refresh failed (or ran out of time, decision 047) after a basket was shown: the count may
   // be old, and the shopper is told so on screen, not only in a tooltip touch screens never show.
   const stale = status === 'error';
 

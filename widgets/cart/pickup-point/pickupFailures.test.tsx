@@ -1,7 +1,7 @@
 /**
  * The pickup-point dialog's three calls when the server refuses or never answers (issue 16 §4,
  * §5): the search page's 401 opens the login modal (spec 000 §8); a call that never answers
- * ends after the time limit (decision 046) in the failure the shopper sees for any other.
+ * ends after the time limit (decision 047) in the failure the shopper sees for any other.
  * 404, 500, network and malformed answers: PickupPoint.test.tsx.
  */
 import { fireEvent, screen, within } from '@testing-library/react';

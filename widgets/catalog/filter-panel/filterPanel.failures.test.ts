@@ -1,7 +1,7 @@
 /**
  * The facet form loaded by ajax (spec 001 §7 ListFilter) in every failure of the fault matrix
  * (issue 16 §4, §5): it leaves them to the policy of spec 000 §8, and the list keeps working
- * without filters. A call that never answers ends after the time limit (decision 046).
+ * without filters. A call that never answers ends after the time limit (decision 047).
  */
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

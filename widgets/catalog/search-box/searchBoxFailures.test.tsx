@@ -1,7 +1,7 @@
 /**
  * The suggestions call when the shopper has to wait or the server refuses (issue 16 §4, §5):
  * the popup says it is loading, a call that never answers ends as "unavailable" after the time
- * limit (decision 046), a 401 opens the login modal (spec 000 §8). The rest of the fault
+ * limit (decision 047), a 401 opens the login modal (spec 000 §8). The rest of the fault
  * matrix (500, network, malformed) is in SearchBox.test.tsx.
  */
 import { fireEvent, screen } from '@testing-library/react';

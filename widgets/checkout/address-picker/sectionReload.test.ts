@@ -1,7 +1,7 @@
 /**
  * The address section fetched again after an address was saved in the dialog (issue 16 §4):
  * a 401 opens the login modal (spec 000 §8) instead of loading the page again; any other
- * failure, a call that never answers included (decision 046), loads the page again.
+ * failure, a call that never answers included (decision 047), loads the page again.
  */
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The checkout family's calls when the answer never comes (issue 16 §5, decision 046; the
+ * The checkout family's calls when the answer never comes (issue 16 §5, decision 047; the
  * family's table, beside one of its widgets): after the time limit each ends as a network
  * failure does, what the shopper had chosen or typed kept, the element no longer busy. 401, 4xx,
  * 5xx, network and malformed answers: each widget's own test.

@@ -2,7 +2,7 @@
  * The localization family's two choices through every failure of the fault matrix (issue 16
  * §4, §5; the family's table, beside one of its widgets). Both leave failures to the policy of
  * spec 000 §8 and put the choice back; a call that never answers ends after the time limit in
- * the generic error modal (decision 046).
+ * the generic error modal (decision 047).
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

@@ -1,5 +1,5 @@
 /**
- * The prepaid family's three calls when the answer never comes (issue 16 §5, decision 046; the
+ * The prepaid family's three calls when the answer never comes (issue 16 §5, decision 047; the
  * family's table, beside one of its widgets): after the time limit each says what a network
  * failure says, in a toast, keeps what the shopper chose, and takes the next try. 401, 4xx,
  * 5xx, network and malformed answers: each widget's own test.

@@ -1,7 +1,7 @@
 /**
  * The variation and add-to-cart calls when they fail in the ways of issue 16 §4, §5: a 401
  * opens the login modal (spec 000 §8), an answer that never comes ends in the failure path
- * after the time limit (decision 046) and the button takes the next press.
+ * after the time limit (decision 047) and the button takes the next press.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

@@ -75,7 +75,7 @@ export default function WishlistButton({
       }
       setDialog({ html, variantId });
     } catch (failure) {
-      // The policy showed 401, 5xx and a timeout (decision 046); a 404 and a network failure it
+      // The policy showed 401, 5xx and a timeout (decision 047); a 404 and a network failure it
       // only logs.
       if (failure instanceof ForeignFragmentError) setError(t('Manager.UnknowsErrors'));
       else if (failure instanceof HttpError) {

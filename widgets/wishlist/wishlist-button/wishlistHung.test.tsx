@@ -1,5 +1,5 @@
 /**
- * The wishlist button's calls when the answer never comes (issue 16 §5, decision 046): the
+ * The wishlist button's calls when the answer never comes (issue 16 §5, decision 047): the
  * popup ends in the policy's generic error modal (and says nothing more beside the button),
  * the add ends in a toast; either way the control takes the next press.
  */

@@ -1,6 +1,6 @@
 /**
  * The header's wishlist count when its call hangs or is not found (issue 16 §4, §5): after the
- * time limit (decision 046) the CMS's own link stays, as after any failure, and nothing opens
+ * time limit (decision 047) the CMS's own link stays, as after any failure, and nothing opens
  * (the count leaves failures to itself: a modal on every page would be worse than no count).
  * 401, 500, network and malformed answers: WishlistCount.test.tsx.
  */
