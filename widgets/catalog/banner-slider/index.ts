@@ -25,8 +25,12 @@ export type BannerSlide = z.infer<typeof slide>;
 
 const props = z.object({
   slides: z.array(slide),
-  /** Autoplay delay in ms; without it the slider never moves by itself (spec 000 §9). */
-  interval: z.optional(z.number().check(z.positive())),
+  /**
+   * Autoplay delay in ms, from 1000 (a slide must stay long enough to be read) to 60000;
+   * without it the slider never moves by itself (spec 000 §9). A browser runs a delay above
+   * 2^31 ms at once, so an unbounded one turned the slides every millisecond.
+   */
+  interval: z.optional(z.number().check(z.minimum(1000), z.maximum(60_000))),
   /** Cross-fade instead of sliding (spec 000 §9). */
   fade: z._default(z.boolean(), false),
   /** Mute the video slides (spec 000 §9: optional muted; browsers only autoplay muted video). */

@@ -13,7 +13,13 @@ const props = z.object({
       productVariantId: z.number().check(z.int(), z.positive()),
       name: z.string(),
       sku: z._default(z.string(), ''),
-      quantity: z.number().check(z.int(), z.positive()),
+      /**
+       * What was bought, at most 999: the refund select lists 0 to it, and a thousand choices
+       * are already past use (issue 16 §3: a billion froze the tab). A larger line keeps the
+       * server's form. RefundRequest.tsx's MOST_REFUNDED, written out: the component chunk is
+       * not imported by the definition.
+       */
+      quantity: z.number().check(z.int(), z.positive(), z.maximum(999)),
       unitPrice: z.number(),
     }),
   ),

@@ -14,7 +14,8 @@ const props = z.object({
   lines: z.array(
     z.object({
       name: z.string(),
-      quantity: z.number().check(z.int(), z.positive()),
+      /** At most 999 999, the most a basket line carries (src/ui/quantity QUANTITY_CEILING). */
+      quantity: z.number().check(z.int(), z.positive(), z.maximum(999_999)),
       price: z.number(),
       itemKey: z.string().check(z.minLength(1)),
     }),
