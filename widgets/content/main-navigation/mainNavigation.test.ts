@@ -318,6 +318,19 @@ describe('main navigation: the current page (spec 001 §2 active-link marking)',
     const element = document.createElement('div');
     element.innerHTML = '<nav><ul><li><a href="/fr/">Accueil</a></li></ul></nav>';
     const context = widgetContext(element, { settings: applyPageSettings() });
-    expect(() => mainNavigation(element, { largeFrom: 992 }, context)).toThrow();
+    // issue 16 §3: an error that names the missing part, never a TypeError.
+    expect(() => mainNavigation(element, { largeFrom: 992 }, context)).toThrow(
+      new Error('main-navigation: no [data-nav-open] inside'),
+    );
+  });
+
+  it('names the more list when the menu lacks it', () => {
+    const element = document.createElement('div');
+    element.innerHTML =
+      '<button data-nav-open></button><div data-nav-drawer="t"><ul data-nav-menu></ul></div>';
+    const context = widgetContext(element, { settings: applyPageSettings() });
+    expect(() => mainNavigation(element, { largeFrom: 992 }, context)).toThrow(
+      new Error('main-navigation: no :scope > [data-nav-more] inside'),
+    );
   });
 });
