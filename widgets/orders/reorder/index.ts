@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sitePath } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
@@ -8,8 +9,8 @@ const props = z.object({
   currencyCode: z._default(z.string().check(z.minLength(3), z.maxLength(3)), 'EUR'),
   /** spec 001 §3 `ItemOrigin` of every line. */
   itemOrigin: z._default(z.string(), 'Catalog'),
-  /** The basket page, linked from the result. */
-  basketUrl: z.string().check(z.minLength(1)),
+  /** The basket page, linked from the result: a path of this site. */
+  basketUrl: sitePath(),
   /** The order's lines: spec 001 §3 `name`, `quantity`, `price` and `ItemKey` (the variant id). */
   lines: z.array(
     z.object({
