@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { sitePath } from '../../../src/core/propFormats';
+import { currencyCode as isoCurrency, sitePath } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /** spec 001 §3 `OrderId` of the add-to-cart form (orders). */
   orderId: z.string().check(z.minLength(1)),
   /** spec 001 §3 `currencyCode`: the order's currency. */
-  currencyCode: z._default(z.string().check(z.minLength(3), z.maxLength(3)), 'EUR'),
+  currencyCode: z._default(isoCurrency(), 'EUR'),
   /** spec 001 §3 `ItemOrigin` of every line. */
   itemOrigin: z._default(z.string(), 'Catalog'),
   /** The basket page, linked from the result: a path of this site. */

@@ -1,14 +1,17 @@
 /**
- * Every address a widget puts in the page (an image, a link) or goes to (a payment's return) is
- * a path of this site or an http(s) address (issue 16 §3). The property test
- * (props.property.test.ts) found these five taking `javascript:` and `data:` as they came: a
- * refused one is the props contract's readable message, and the server markup stays.
+ * Formats of widget props that the property test (props.property.test.ts) found missing
+ * (issue 16 §3). Every address a widget puts in the page (an image, a link) or goes to (a
+ * payment's return) is a path of this site or an http(s) address: five widgets took
+ * `javascript:` and `data:` as they came. A currency is an ISO 4217 code: "1.5" passed as three
+ * characters and the price format threw a RangeError. A refused one is the props contract's
+ * readable message, and the server markup stays.
  */
 import { describe, expect, it } from 'vitest';
 import bannerSlider from '../../widgets/catalog/banner-slider/index';
 import paymentForm from '../../widgets/checkout/payment-form/index';
 import paymentReturn from '../../widgets/checkout/payment-return/index';
 import videoModal from '../../widgets/content/video-modal/index';
+import refundRequest from '../../widgets/orders/refund-request/index';
 import reorder from '../../widgets/orders/reorder/index';
 import { readProps } from './props';
 import type { WidgetDefinition } from './widget';
@@ -22,6 +25,8 @@ function read(definition: WidgetDefinition, attributes: Record<string, string>) 
 }
 
 const SITE = 'a path on this site such as /fr/shoppingcarts';
+const CURRENCY = 'a three-letter currency code in capitals such as EUR';
+const refund = { 'data-order-id': 'o', 'data-order-number': 'n', 'data-lines': '[]' };
 const ADDRESS = `${SITE.replace('shoppingcarts', 'privacy')}, or an address starting with https://`;
 const slides = (slide: Record<string, string>) => JSON.stringify([{ alt: '', ...slide }]);
 const video = { 'data-service': 'youtube', 'data-video-id': 'abc', 'data-title': 'T' };
@@ -94,9 +99,17 @@ const cases: Case[] = [
   spoilt('payment-form', paymentForm, pay, ['data-return-url', '//evil.example/{orderId}'], SITE),
   spoilt('payment-return', paymentReturn, back, ['data-paid-url', 'javascript:alert(1)'], SITE),
   spoilt('payment-return', paymentReturn, back, ['data-refused-url', 'data:text/html,x'], SITE),
+  spoilt('refund-request', refundRequest, refund, ['data-currency', '1.5'], CURRENCY),
+  spoilt(
+    'reorder',
+    reorder,
+    { ...order, 'data-basket-url': '/' },
+    ['data-currency-code', ' €$'],
+    CURRENCY,
+  ),
 ];
 
-describe('addresses in widget props (issue 16 §3)', () => {
+describe('addresses and currencies in widget props (issue 16 §3)', () => {
   it.each(cases)('$widget refuses $attribute = $value', (c) => {
     expect(read(c.definition, { ...c.base, [c.attribute]: c.value })).toEqual({
       ok: false,
@@ -104,7 +117,8 @@ describe('addresses in widget props (issue 16 §3)', () => {
     });
   });
 
-  it('takes the same attributes with addresses of this site', () => {
+  it('takes the same attributes with addresses of this site and currency codes', () => {
+    expect(read(refundRequest, { ...refund, 'data-currency': 'CHF' }).ok).toBe(true);
     expect(
       read(bannerSlider, { 'data-slides': slides({ image: '/a.jpg', href: 'https://x.example/' }) })
         .ok,
