@@ -7,7 +7,7 @@
  * answered (500, an empty body or `{}`, by its address), so nothing waits on the network.
  */
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialogElement } from '../test/dialogElement';
 import { fakeDialogs } from '../test/dialogs';
 import { listen, server, stringResources } from '../test/msw';
@@ -115,18 +115,25 @@ beforeEach(() => {
     (...args: unknown[]) => {
       logged.push([level, ...args]);
     };
-  vi.spyOn(console, 'error').mockImplementation(record('error'));
-  vi.spyOn(console, 'warn').mockImplementation(record('warn'));
+  // Replaced, not spied on: a spy would keep every call's arguments (elements, 10 kB texts).
+  const { error, warn } = console;
+  console.error = record('error');
+  console.warn = record('warn');
   const started = () => inFlight++;
   const ended = () => inFlight--;
   server.events.on('request:start', started);
   server.events.on('request:end', ended);
   return () => {
+    console.error = error;
+    console.warn = warn;
     restoreGaps();
     server.events.removeListener('request:start', started);
     server.events.removeListener('request:end', ended);
   };
 });
+
+// A round that failed or timed out leaves nothing mounted for the next one.
+afterEach(() => unmount(document.body));
 
 const PENDING = '[data-widget-state="waiting"], [data-widget-state="loading"]';
 
@@ -236,7 +243,6 @@ describe('every registered widget under spoilt props (issue 16 §3)', () => {
           }
         }
       }
-      unmount(page);
       expect(problems).toEqual([]);
     },
     // The deadline, and the checks after it: 73 placeholders, their chunks and their calls.

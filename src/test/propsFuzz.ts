@@ -218,6 +218,17 @@ export interface Configuration {
   summary: string;
 }
 
+/** Each markup parsed once: jsdom slows down with every document a DOMParser leaves behind. */
+const parsedMarkup = new Map<string, HTMLElement>();
+function parsed(markup: string): HTMLElement {
+  let body = parsedMarkup.get(markup);
+  if (!body) {
+    body = new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html').body;
+    parsedMarkup.set(markup, body);
+  }
+  return body;
+}
+
 const GENERIC_MARKUP = '<a href="/fr/">Accueil</a><p>Contenu du serveur</p>';
 
 /** One spoilt configuration of `widget`, built from its example when there is one. */
@@ -236,9 +247,10 @@ export function configuration(
   );
   const markup =
     example && random() < 0.85 ? example : `<div data-widget="${widget}">${GENERIC_MARKUP}</div>`;
-  const parsed = new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html');
   const container = document.createElement('div');
-  container.append(...Array.from(parsed.body.childNodes, (node) => document.adoptNode(node)));
+  container.append(
+    ...Array.from(parsed(markup).childNodes, (node) => document.importNode(node, true)),
+  );
   const target =
     container.querySelector<HTMLElement>(`[data-widget="${widget}"]`) ??
     (container.firstElementChild as HTMLElement);
