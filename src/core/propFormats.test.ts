@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeAddress, sitePath } from './propFormats';
+import { frameAddress, safeAddress, sitePath } from './propFormats';
 
 // issue 16 §3: a URL option is a path of this site, or an http(s) address where it may point
 // elsewhere (a photo on a CDN); never javascript: or data:.
@@ -42,5 +42,21 @@ describe('URL options', () => {
   it('says what it wanted in an editor’s words', () => {
     const result = sitePath().safeParse('javascript:alert(1)');
     expect(result.error?.issues[0]?.message).toBe('a path on this site such as /fr/shoppingcarts');
+  });
+
+  // The property test (props.property.test.ts) put javascript:{frame} into a 360° view's <img>.
+  it.each(hostile.filter(Boolean).map((value) => `${value}{frame}`))(
+    'refuses %j as a frame address',
+    (value) => {
+      expect(frameAddress().safeParse(value).success).toBe(false);
+    },
+  );
+
+  it('takes a frame address of this site or of another, with its {frame}', () => {
+    expect(frameAddress().safeParse('../media/spin/{frame}.svg').success).toBe(true);
+    expect(frameAddress().safeParse('https://cdn.example/{frame}.jpg').success).toBe(true);
+    expect(frameAddress().safeParse('https://cdn.example/1.jpg').error?.issues[0]?.message).toBe(
+      'an address with {frame} where the frame number goes',
+    );
   });
 });

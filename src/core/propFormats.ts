@@ -48,9 +48,12 @@ export const currencyCode = () =>
 export const apiPath = () =>
   matching(/^[A-Za-z0-9][\w\-./]*$/, 'a path under the application such as api/v1/catalog/…');
 
-/** A frame address of a 360° view, with its {frame} placeholder. */
+/**
+ * A frame address of a 360° view, with its {frame} placeholder: a path of this site or an
+ * http(s) address like `safeAddress()`, never a `javascript:` one (issue 16 §3).
+ */
 export const frameAddress = () =>
-  matching(/\{frame\}/, 'an address with {frame} where the frame number goes');
+  safeAddress().check(z.regex(/\{frame\}/, 'an address with {frame} where the frame number goes'));
 
 /** A GA4 ecommerce item (core/tracking's TrackingItem) as a page hands it to a widget. */
 export const trackingItem = () =>

@@ -23,9 +23,12 @@ class AttributeError extends Error {
   }
 }
 
+/** A value as the message quotes it: a 10 kB one is cut, not printed whole. */
+const shorten = (text: string): string => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+
 function coerce(field: FieldInfo, raw: string): unknown {
   const fail = (expected: string) =>
-    new AttributeError(field.attribute, expected, JSON.stringify(raw));
+    new AttributeError(field.attribute, expected, shorten(JSON.stringify(raw)));
   switch (field.type) {
     case 'number': {
       const value = raw.trim() === '' ? Number.NaN : Number(raw);
@@ -93,6 +96,7 @@ interface Issue {
   maximum?: unknown;
   format?: string;
   pattern?: string;
+  includes?: string;
   message?: string;
 }
 
@@ -107,11 +111,18 @@ const formats: Record<string, string> = {
   url: 'an address such as https://shop.example/fr/',
 };
 
+/** zod's type names an editor would not read as such ("a int", "a object"). */
+const types: Record<string, string> = {
+  int: 'a whole number',
+  object: 'an object',
+  array: 'a list',
+};
+
 function describeIssue(issue: Issue): string {
   if (issue.message && issue.message !== BARE_MESSAGE) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return `a ${issue.expected}`;
+      return types[issue.expected ?? ''] ?? `a ${issue.expected}`;
     case 'invalid_value':
       return `one of ${issue.values?.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'too_small':
@@ -119,6 +130,7 @@ function describeIssue(issue: Issue): string {
     case 'too_big':
       return `at most ${String(issue.maximum)}`;
     case 'invalid_format':
+      if (issue.format === 'includes') return `text containing ${issue.includes}`;
       return (
         formats[issue.format ?? ''] ??
         (issue.pattern ? `text matching ${issue.pattern}` : `a ${issue.format ?? 'valid'} value`)
@@ -179,7 +191,14 @@ export function readProps<P>(
         message: `${where()}: ${attribute} is required (${describeIssue(issue)})`,
       };
     }
-    const found = value === null ? 'nothing' : JSON.stringify(value);
+    // A value the attribute did not give came from the script (a key of its object).
+    const scripted = input[String(issue.path[0])];
+    const found =
+      value !== null
+        ? shorten(JSON.stringify(value))
+        : scripted === undefined
+          ? 'nothing'
+          : `${shorten(JSON.stringify(scripted))} in <script data-props>`;
     return {
       ok: false,
       message: `${where()}: ${attribute} expected ${describeIssue(issue)}, found ${found}`,

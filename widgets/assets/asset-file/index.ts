@@ -17,8 +17,8 @@ const props = z.object({
   multiple: z._default(z.boolean(), false),
   /** Bytes (spec 000 §5); absent: unlimited. */
   maxFileSize: z.optional(count),
-  /** The most files kept (multiple mode); absent: unlimited. */
-  maxFiles: z.optional(count),
+  /** The most files kept (multiple mode); absent: unlimited; at most 1000. */
+  maxFiles: z.optional(count.check(z.maximum(1000))),
 });
 
 export type Props = WidgetProps<typeof props>;

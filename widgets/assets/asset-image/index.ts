@@ -17,8 +17,8 @@ const props = z.object({
   multiple: z._default(z.boolean(), false),
   /** Bytes (spec 000 §5); absent: unlimited. */
   maxFileSize: z.optional(count),
-  /** The most images kept (multiple mode); absent: unlimited. */
-  maxFiles: z.optional(count),
+  /** The most images kept (multiple mode); absent: unlimited; at most 1000. */
+  maxFiles: z.optional(count.check(z.maximum(1000))),
   /** The crop size `'width,height'` (spec 000 §3, §4): larger images open the crop dialog. */
   crop: z.optional(z.string().check(z.regex(/^\s*[1-9]\d*\s*,\s*[1-9]\d*\s*$/))),
   /** Rotate buttons, shown for square images only (spec 000 §2). */

@@ -9,8 +9,8 @@ const DEFAULT_DEPTH = 1;
 const props = z.object({
   /** The folder the tree starts from (spec 000 §3); `root` (spec 000 §9) when absent. */
   rootFolderId: z._default(z.string().check(z.minLength(1)), ROOT_FOLDER),
-  /** Folders whose ItemLevel is at most this are open at start (spec 000 §4, §9: 1). */
-  depth: z._default(z.number().check(z.int(), z.nonnegative()), DEFAULT_DEPTH),
+  /** Folders whose ItemLevel is at most this are open at start (spec 000 §4, §9: 1); at most 100. */
+  depth: z._default(z.number().check(z.int(), z.nonnegative(), z.maximum(100)), DEFAULT_DEPTH),
   /** The id of the element a chosen folder's assets are loaded into; the widget's own when absent. */
   update: z.optional(z.string().check(z.minLength(1))),
 });

@@ -20,8 +20,8 @@ const props = z.object({
   accept: z.optional(z.string().check(z.minLength(1))),
   /** Bytes per file; absent: unlimited (spec 000 §5). */
   maxFileSize: z.optional(positive),
-  /** The most files the widget may hold; absent: unlimited. */
-  maxFiles: z.optional(positive),
+  /** The most files the widget may hold, at most 1000; absent: unlimited. */
+  maxFiles: z.optional(positive.check(z.maximum(1000))),
 });
 
 export type Props = WidgetProps<typeof props>;

@@ -4,10 +4,13 @@ import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
 const props = z.object({
   /** Reload as soon as a value is (un)selected. */
   refreshOnClick: z._default(z.boolean(), false),
-  /** Delay before the facet form submits itself, in ms (spec 000 §9: 1000). */
-  autoSubmitDelay: z._default(z.number().check(z.nonnegative()), 1000),
-  /** Width in px at or below which the panel starts collapsed (the medium breakpoint). */
-  collapseBelow: z._default(z.number().check(z.positive()), 768),
+  /** Delay before the facet form submits itself, in ms (spec 000 §9: 1000), at most 10000. */
+  autoSubmitDelay: z._default(z.number().check(z.nonnegative(), z.maximum(10_000)), 1000),
+  /**
+   * Width in px at or below which the panel starts collapsed (the medium breakpoint), at most
+   * 10000.
+   */
+  collapseBelow: z._default(z.number().check(z.positive(), z.maximum(10_000)), 768),
   /**
    * Without a facet form inside, the form is loaded from GET {app}widget/catalog/ListFilter
    * with these ids and the current filter (spec 001 §7).

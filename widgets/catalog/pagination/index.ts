@@ -16,8 +16,8 @@ const props = z.object({
     z.number().check(z.int(), z.nonnegative(), z.maximum(MAX_WINDOW)),
     0,
   ),
-  /** Width in px below which the screen counts as small. */
-  smallBelow: z._default(z.number().check(z.positive()), 576),
+  /** Width in px below which the screen counts as small, at most 10000. */
+  smallBelow: z._default(z.number().check(z.positive(), z.maximum(10_000)), 576),
 });
 
 export type Props = WidgetProps<typeof props>;

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
-  /** Milliseconds a popover stays after the pointer leaves its method (to reach the popover). */
-  closeDelay: z._default(z.number(), 300),
+  /**
+   * Milliseconds a popover stays after the pointer leaves its method (to reach the popover),
+   * from 0 to 5000.
+   */
+  closeDelay: z._default(z.number().check(z.nonnegative(), z.maximum(5000)), 300),
 });
 
 export type Props = WidgetProps<typeof props>;

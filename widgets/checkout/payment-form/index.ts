@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
+import { sitePath } from '../../../src/core/propFormats';
 import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /** The order to pay at once (the pay-again page); without it, the form waits for `vitrine:order-placed`. */
   orderId: z.optional(z.string().check(z.minLength(1))),
-  /** Where a paid order goes, `{orderId}` replaced (a hard navigation). */
-  confirmationUrl: z.string().check(z.includes('{orderId}')),
-  /** Where a confirmation step (3-D Secure) comes back to, `{orderId}` replaced. */
-  returnUrl: z.string().check(z.includes('{orderId}')),
+  /** Where a paid order goes, `{orderId}` replaced (a hard navigation): a path of this site. */
+  confirmationUrl: sitePath().check(z.includes('{orderId}')),
+  /** Where a confirmation step (3-D Secure) comes back to, `{orderId}` replaced: a path of this site. */
+  returnUrl: sitePath().check(z.includes('{orderId}')),
 });
 
 export type Props = WidgetProps<typeof props>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sitePath } from '../../../src/core/propFormats';
 import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
 
 const text = z.string().check(z.minLength(1));
@@ -12,10 +13,13 @@ const props = z.object({
   redirectResult: text,
   environment: text,
   clientKey: text,
-  /** Where a paid order goes (`location.replace`): the confirmation without the return's parameters. */
-  paidUrl: text,
-  /** Where a refused payment goes: the page that offers to pay again. */
-  refusedUrl: text,
+  /**
+   * Where a paid order goes (`location.replace`): the confirmation without the return's
+   * parameters, a path of this site.
+   */
+  paidUrl: sitePath(),
+  /** Where a refused payment goes: the page of this site that offers to pay again. */
+  refusedUrl: sitePath(),
 });
 
 export type Props = WidgetProps<typeof props>;

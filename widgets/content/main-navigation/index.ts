@@ -7,8 +7,9 @@ const props = z.object({
    * Width in px from which the header is the desktop one (spec 001 §9: "desktop hover menus
    * apply at the large breakpoint"): sub-menus open on hover and categories that do not fit
    * go under "more"; below it, the menu button opens the drawer. The theme's CSS uses the same.
+   * At most 10000.
    */
-  largeFrom: z._default(z.number().check(z.int(), z.positive()), 992),
+  largeFrom: z._default(z.number().check(z.int(), z.positive(), z.maximum(10_000)), 992),
 });
 
 export type Props = WidgetProps<typeof props>;

@@ -313,11 +313,4 @@ describe('main navigation: the current page (spec 001 §2 active-link marking)',
     get('[data-nav-open]').click();
     expect(get('[data-nav-open]').getAttribute('aria-expanded')).toBe('false');
   });
-
-  it('fails as it mounts when the markup lacks its parts (the loader keeps the server HTML)', () => {
-    const element = document.createElement('div');
-    element.innerHTML = '<nav><ul><li><a href="/fr/">Accueil</a></li></ul></nav>';
-    const context = widgetContext(element, { settings: applyPageSettings() });
-    expect(() => mainNavigation(element, { largeFrom: 992 }, context)).toThrow();
-  });
 });

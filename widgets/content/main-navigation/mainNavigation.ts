@@ -11,10 +11,14 @@ const expand = (button: Element, open: boolean) =>
 const right = (box: Element) => box.getBoundingClientRect().right;
 
 const mainNavigation: Behavior<Props> = (element, { largeFrom }) => {
-  // The markup it enhances (see example.html); without it the widget fails as it mounts, and
-  // the loader logs that with the element and keeps the server's markup.
-  const part = (selector: string, within: Element = element) =>
-    within.querySelector(selector) as HTMLElement;
+  // The markup it enhances (see example.html); without it the widget fails as it mounts, saying
+  // which part is missing (never a TypeError, issue 16 §3), and the loader logs that with the
+  // element and keeps the server's markup.
+  const part = (selector: string, within: Element = element) => {
+    const found = within.querySelector<HTMLElement>(selector);
+    if (!found) throw new Error(`main-navigation: no ${selector} inside`);
+    return found;
+  };
   const opener = part('[data-nav-open]');
   const drawer = part('[data-nav-drawer]');
   const menu = part('[data-nav-menu]');

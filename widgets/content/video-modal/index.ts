@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeAddress } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
@@ -8,8 +9,11 @@ const props = z.object({
   videoId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
   /** The video's title: the dialog's title and the play button's name ("Play: {title}"). */
   title: z.string().check(z.minLength(1), z.maxLength(200)),
-  /** The poster image the server shows until the shopper asks to play; none: a plain panel. */
-  poster: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The poster image the server shows until the shopper asks to play (a path of this site or an
+   * http(s) address); none: a plain panel.
+   */
+  poster: z.optional(safeAddress()),
 });
 
 export type Props = WidgetProps<typeof props>;

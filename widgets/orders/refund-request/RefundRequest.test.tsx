@@ -8,7 +8,7 @@ import { listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
 import type { Props } from './index';
-import RefundRequest from './RefundRequest';
+import RefundRequest, { MOST_REFUNDED } from './RefundRequest';
 
 listen();
 
@@ -94,6 +94,14 @@ describe('refund-request', () => {
     expect(screen.getByText('Total remboursé').closest('p')?.getAttribute('aria-live')).toBe(
       'polite',
     );
+  });
+
+  it("lists at most 999 in a line's select, whatever quantity reaches it (issue 16 §3)", async () => {
+    const huge = { ...props, lines: [{ ...props.lines[0], quantity: 5000 }] } as Props;
+    await renderWithI18n(<RefundRequest {...huge} />, strings);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Quantité : Lampe' });
+    expect(select.options).toHaveLength(MOST_REFUNDED + 1);
+    expect(select.options[MOST_REFUNDED]?.value).toBe('999');
   });
 
   it('refuses to send nothing: the message is announced and focused', async () => {

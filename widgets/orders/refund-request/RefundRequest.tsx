@@ -15,6 +15,12 @@ import type { Props } from './index';
 import { trackRefund } from './refundTracking';
 import './refundRequest.css';
 
+/**
+ * The most a line's refund select lists (index.ts refuses a larger line): the loop that writes
+ * its options never runs further, whatever reaches it (issue 16 §3).
+ */
+export const MOST_REFUNDED = 999;
+
 type Problem = { on: 'lines' | 'reason' | 'form'; message: string };
 
 /** The server's own sentence for a 422 (its validation), else the failure policy's. */
@@ -148,7 +154,10 @@ export default function RefundRequest(props: Props) {
                     if (problem?.on === 'lines') setProblem(undefined);
                   }}
                 >
-                  {Array.from({ length: line.quantity + 1 }, (_, n) => n).map((n) => (
+                  {Array.from(
+                    { length: Math.min(line.quantity, MOST_REFUNDED) + 1 },
+                    (_, n) => n,
+                  ).map((n) => (
                     <option key={`q${n}`} value={n}>
                       {n}
                     </option>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { currencyCode } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
@@ -6,14 +7,21 @@ const props = z.object({
   orderId: z.string().check(z.minLength(1)),
   /** GA4 `refund` transaction_id: the order number, as for `purchase`. */
   orderNumber: z.string().check(z.minLength(1)),
-  currency: z._default(z.string().check(z.minLength(3), z.maxLength(3)), 'EUR'),
+  /** The amounts' ISO 4217 code (EUR): any three characters made the price format throw. */
+  currency: z._default(currencyCode(), 'EUR'),
   /** spec 001 §3 refund lines: what was bought and its unit price including tax. */
   lines: z.array(
     z.object({
       productVariantId: z.number().check(z.int(), z.positive()),
       name: z.string(),
       sku: z._default(z.string(), ''),
-      quantity: z.number().check(z.int(), z.positive()),
+      /**
+       * What was bought, at most 999: the refund select lists 0 to it, and a thousand choices
+       * are already past use (issue 16 §3: a billion froze the tab). A larger line keeps the
+       * server's form. RefundRequest.tsx's MOST_REFUNDED, written out: the component chunk is
+       * not imported by the definition.
+       */
+      quantity: z.number().check(z.int(), z.positive(), z.maximum(999)),
       unitPrice: z.number(),
     }),
   ),

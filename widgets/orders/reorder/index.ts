@@ -1,20 +1,22 @@
 import * as z from 'zod/mini';
+import { currencyCode as isoCurrency, sitePath } from '../../../src/core/propFormats';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
   /** spec 001 §3 `OrderId` of the add-to-cart form (orders). */
   orderId: z.string().check(z.minLength(1)),
   /** spec 001 §3 `currencyCode`: the order's currency. */
-  currencyCode: z._default(z.string().check(z.minLength(3), z.maxLength(3)), 'EUR'),
+  currencyCode: z._default(isoCurrency(), 'EUR'),
   /** spec 001 §3 `ItemOrigin` of every line. */
   itemOrigin: z._default(z.string(), 'Catalog'),
-  /** The basket page, linked from the result. */
-  basketUrl: z.string().check(z.minLength(1)),
+  /** The basket page, linked from the result: a path of this site. */
+  basketUrl: sitePath(),
   /** The order's lines: spec 001 §3 `name`, `quantity`, `price` and `ItemKey` (the variant id). */
   lines: z.array(
     z.object({
       name: z.string(),
-      quantity: z.number().check(z.int(), z.positive()),
+      /** At most 999 999, the most a basket line carries (src/ui/quantity QUANTITY_CEILING). */
+      quantity: z.number().check(z.int(), z.positive(), z.maximum(999_999)),
       price: z.number(),
       itemKey: z.string().check(z.minLength(1)),
     }),

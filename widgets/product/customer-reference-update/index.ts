@@ -9,7 +9,8 @@ const props = z.object({
   productVariantId: id,
   /** The reference saved so far ('' when none). */
   reference: z._default(z.string(), ''),
-  maxLength: z._default(z.number().check(z.int(), z.positive()), 50),
+  /** The longest reference the field takes, at most 500 characters. */
+  maxLength: z._default(z.number().check(z.int(), z.positive(), z.maximum(500)), 50),
   /** growl (default) or dialog (spec 000 §8). */
   display: z._default(z.enum(['growl', 'dialog']), 'growl'),
   /** Another update address under the application path. */

@@ -15,9 +15,9 @@ const props = z.object({
   /** The product (and colour) name: the dialog's title. */
   title: z.string().check(z.minLength(1)),
   images: z.array(image).check(z.minLength(1)),
-  /** Intrinsic size of the photos, so nothing moves while they load. */
-  width: z._default(z.number().check(z.int(), z.positive()), 600),
-  height: z._default(z.number().check(z.int(), z.positive()), 600),
+  /** Intrinsic size of the photos in px, so nothing moves while they load: at most 10000. */
+  width: z._default(z.number().check(z.int(), z.positive(), z.maximum(10_000)), 600),
+  height: z._default(z.number().check(z.int(), z.positive(), z.maximum(10_000)), 600),
 });
 
 export type Props = WidgetProps<typeof props>;

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { productVariantSchema, variationAttributeSchema } from '../../../src/api/product';
 import { defineWidget, type WidgetProps } from '../../../src/core/widget';
 
-const count = z.number().check(z.int(), z.nonnegative());
+/** At most 999 999, the most a basket line carries (src/ui/quantity QUANTITY_CEILING). */
+const count = z.number().check(z.int(), z.nonnegative(), z.maximum(999_999));
 
 const props = z.object({
   productId: z.number().check(z.int(), z.positive()),
@@ -12,7 +13,7 @@ const props = z.object({
   variant: productVariantSchema,
   /** The variation attributes with their values (spec 000 §3). */
   attributes: z._default(z.array(variationAttributeSchema), []),
-  /** The quantity rule of spec 000 §5 (max 0: none). */
+  /** The quantity rule of spec 000 §5 (max 0: none); each number at most 999 999. */
   quantity: z._default(z.object({ min: count, step: count, max: count }), {
     min: 1,
     step: 1,

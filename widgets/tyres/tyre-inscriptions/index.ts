@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { defineBehavior, type WidgetProps } from '../../../src/core/widget';
 
 const props = z.object({
-  /** Width in px below which the schema lines are hidden (the extra-small breakpoint). */
-  smallBelow: z._default(z.number().check(z.int(), z.positive()), 576),
+  /** Width in px below which the schema lines are hidden (the extra-small breakpoint), at most 10000. */
+  smallBelow: z._default(z.number().check(z.int(), z.positive(), z.maximum(10_000)), 576),
 });
 
 export type Props = WidgetProps<typeof props>;
