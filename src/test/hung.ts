@@ -26,3 +26,9 @@ export function fakeClock(): void {
 export async function passTime(ms = REQUEST_TIMEOUT_MS): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
+
+/**
+ * `never` for fixtures that type their answers as plain `() => Response`: msw awaits whatever a
+ * resolver returns, so the promise is fine where the type says otherwise.
+ */
+export const neverAnswer = never as unknown as () => Response;

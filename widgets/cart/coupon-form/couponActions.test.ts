@@ -2,7 +2,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeDialogs, fakeDialogs } from '../../../src/test/dialogs';
-import { fakeClock, never, passTime } from '../../../src/test/hung';
+import { fakeClock, never, neverAnswer, passTime } from '../../../src/test/hung';
 import { listen, server } from '../../../src/test/msw';
 import { submitCoupon, withdrawCoupon } from './couponActions';
 
@@ -91,7 +91,7 @@ describe('removing a coupon', () => {
 
   it('fails with "an error has occurred" once a call never answered in time (issue 16 §5)', async () => {
     fakeClock();
-    answer(never as () => Response);
+    answer(neverAnswer);
     let outcome: unknown;
     void submitCoupon('LENT').then((result) => {
       outcome = result;

@@ -7,7 +7,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeClock, never, passTime } from '../../../src/test/hung';
+import { fakeClock, never, neverAnswer, passTime } from '../../../src/test/hung';
 import { listen } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { mockPickupServer, props, strings } from './fixtures';
@@ -46,7 +46,7 @@ describe('pickup-point: the search page refused or hung', () => {
 
   it('says it did not load once the page has not come in time', async () => {
     fakeClock();
-    state.page = never as () => Response;
+    state.page = neverAnswer;
     const dialog = await open();
     expect(within(dialog).getByRole('status').textContent).toBe('Chargement…');
 
@@ -76,7 +76,7 @@ describe('pickup-point: the search and the save hung (issue 16 §5)', () => {
     const dialog = await open();
     fireEvent.click(await within(dialog).findByRole('radio', { name: 'Tabac Presse' }));
     fakeClock();
-    state.save = never as () => Response;
+    state.save = neverAnswer;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Choisir ce point' }));
     await passTime(1000);
 

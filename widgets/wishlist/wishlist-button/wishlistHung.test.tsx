@@ -6,7 +6,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shown } from '../../../src/test/dialogs';
-import { fakeClock, never, passTime } from '../../../src/test/hung';
+import { fakeClock, never, neverAnswer, passTime } from '../../../src/test/hung';
 import { listen } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { html, mockWishlistServer, popup, strings } from './fixtures';
@@ -27,7 +27,7 @@ describe('wishlist-button: answers that never come', () => {
   it('the popup: the generic error modal once, nothing beside the button, and a second press asks again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     fakeClock();
-    state.popup = never as () => Response;
+    state.popup = neverAnswer;
     await render();
     fireEvent.click(button());
     await passTime(0);
@@ -50,7 +50,7 @@ describe('wishlist-button: answers that never come', () => {
     fireEvent.click(button());
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter à ma liste d’envies' });
     fakeClock();
-    state.add = never as () => Response;
+    state.add = neverAnswer;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     await passTime(1000);
 
