@@ -10,9 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { Hono } from 'hono';
 import { CONSENT_STAMP } from '../../demo/server/app';
+import { launchChromium } from './chromium';
 
 export type Variant = 'vitrine' | 'stripped' | 'turbo';
 type Fetch = (request: Request) => Response | Promise<Response>;
@@ -138,18 +139,9 @@ export interface OfflineBrowser {
  * comparison can reach the internet, and every request that tries is counted.
  */
 export async function offlineBrowser(): Promise<OfflineBrowser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  const browser = await launchChromium([
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ]);
   let outside = 0;
   const local = /^(http:\/\/127\.0\.0\.1[:/]|data:|blob:|about:)/;
   return {

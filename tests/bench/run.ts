@@ -12,10 +12,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { CONSENT_STAMP, createApp, defaultOptions } from '../../demo/server/app';
 import { cartTimings } from './cartBench';
 import { checkoutTimings } from './checkoutBench';
+import { launchChromium } from './chromium';
 import { clickTo } from './clickTo';
 import { peerComparisons } from './peerBench';
 import { productTimings } from './productBench';
@@ -58,17 +59,7 @@ async function start() {
   await new Promise((done) => server.once('listening', done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   return { server, browser, port };
 }
 

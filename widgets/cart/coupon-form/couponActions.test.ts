@@ -2,7 +2,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeDialogs, fakeDialogs } from '../../../src/test/dialogs';
-import { fakeClock, never, neverAnswer, passTime } from '../../../src/test/hung';
+import { fakeClock, neverAnswer, passTime } from '../../../src/test/hung';
 import { listen, server } from '../../../src/test/msw';
 import { submitCoupon, withdrawCoupon } from './couponActions';
 

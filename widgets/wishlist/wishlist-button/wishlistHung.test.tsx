@@ -6,7 +6,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shown } from '../../../src/test/dialogs';
-import { fakeClock, never, neverAnswer, passTime } from '../../../src/test/hung';
+import { fakeClock, neverAnswer, passTime } from '../../../src/test/hung';
 import { listen } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { html, mockWishlistServer, popup, strings } from './fixtures';
