@@ -60,6 +60,14 @@ function tourRows(tours: Record<'vitrine' | 'turbo' | 'stripped', TourResult[]>)
       vitrine: tours.vitrine.map((result) => result.heap),
       peers: tours.turbo.map((result) => result.heap),
     },
+    {
+      // What the widgets (React, zod/mini, their stores) add to the heap: the shell alone.
+      measure: 'same, widgets stripped (shell only)',
+      peer: 'Turbo 8 Drive',
+      unit: 'MB',
+      vitrine: tours.stripped.map((result) => result.heap),
+      peers: tours.turbo.map((result) => result.heap),
+    },
   ];
 }
 

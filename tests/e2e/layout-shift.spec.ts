@@ -119,7 +119,10 @@ for (const { culture, width, height } of [
         sum(region),
         `${path}: ${region.map((s) => s.sources.join(', '))}`,
       ).toBeLessThanOrEqual(BUDGET);
-      expect(sum(shifts), `${path} with its header`).toBeLessThanOrEqual(BUDGET);
+      expect(
+        sum(shifts),
+        `${path} with its header: ${shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(', ')}`).join(' | ')}`,
+      ).toBeLessThanOrEqual(BUDGET);
     }
     test.info().annotations.push({ type: 'CLS', description: JSON.stringify(measured) });
   });
