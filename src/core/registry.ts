@@ -1,7 +1,8 @@
 /**
  * Widget name -> lazy definition chunk, generated from the folders `widgets/<family>/<name>/`
  * by import.meta.glob (docs/architecture.md §2, §4). Only the importers live in the entry script;
- * each definition, schema and component is its own chunk.
+ * each definition, schema and component is its own chunk. The build writes the glob there as a
+ * list of the folders and one importer for all (compactRegistry, scripts/definitionChunks.ts).
  */
 import type { WidgetDefinition } from './widget';
 
