@@ -142,9 +142,9 @@ function mainNavigation(ctx: PageContext) {
       </div>
       ${categoryMenu(ctx)}
       <div class="header-tools">
-        <div data-widget="country-selector" data-current="${ctx.session.country}"
+        <div data-widget="country-selector" data-hydrate="visible" data-current="${ctx.session.country}"
           data-countries='${JSON.stringify(COUNTRIES)}'></div>
-        <div data-widget="currency-selector" data-current="${ctx.session.currency}"></div>
+        <div data-widget="currency-selector" data-hydrate="visible" data-current="${ctx.session.currency}"></div>
         ${languageLinks(ctx)}
         <a class="header-tools__account" href="${root}account" data-prefetch="${signedIn ? 'true' : 'false'}">${signedIn ? ctx.t('Security.MyAccount') : ctx.t('Security.Login')}</a>
       </div>

@@ -74,6 +74,12 @@ for (const culture of ['fr', 'pt', 'de'] as const) {
       const t = await translator(culture);
       await page.goto(`/${culture}/catalog/category/shoes`);
       await widgetsMounted(page);
+      // issue 16 §2: the selectors in the closed drawer wait until it shows them.
+      const selectors = page.locator('[data-widget$="-selector"]');
+      await expect(selectors).toHaveCount(2);
+      for (const selector of await selectors.all()) {
+        await expect(selector).toHaveAttribute('data-widget-state', 'waiting');
+      }
       const menu = page.getByRole('button', { name: t('Navigation.Menu'), exact: true });
       await menu.click();
       const drawer = page.getByRole('dialog', { name: t('Navigation.Menu') });
@@ -121,11 +127,19 @@ for (const culture of ['fr', 'pt', 'de'] as const) {
       const t = await translator(culture);
       await page.goto(`/${culture}/`);
       await widgetsMounted(page);
+      // issue 16 §2: the selectors in the closed drawer wait until it shows them.
+      const selectors = page.locator('[data-widget$="-selector"]');
+      await expect(selectors).toHaveCount(2);
+      for (const selector of await selectors.all()) {
+        await expect(selector).toHaveAttribute('data-widget-state', 'waiting');
+      }
       const menu = page.getByRole('button', { name: t('Navigation.Menu'), exact: true });
       await menu.click();
       const drawer = page.getByRole('dialog', { name: t('Navigation.Menu') });
       const close = drawer.getByRole('button', { name: t('Navigation.CloseMenu') });
       await expect(close).toBeFocused();
+      // The country and currency selects load as the drawer shows them (issue 16 §2).
+      await expect(drawer.locator('select')).toHaveCount(2);
       // Round the drawer once: every stop is inside it, and after the last comes the first.
       const stops = await drawer.locator('a[href]:visible, button:visible, select:visible').count();
       for (let tab = 1; tab <= stops; tab += 1) {
@@ -208,6 +222,13 @@ for (const [culture, viewport] of [
     await page.setViewportSize(viewport);
     await page.goto(`/${culture}/catalog/category/shoes`);
     await widgetsMounted(page);
+    if (viewport.width >= 1000) {
+      // On the desktop the country and currency selectors are on the header's line: they load
+      // as soon as they are seen (data-hydrate="visible") and must not move it either.
+      for (const selector of await page.locator('[data-widget$="-selector"]').all()) {
+        await expect(selector).toHaveAttribute('data-widget-state', 'mounted');
+      }
+    }
     expect(await headerShift(page)).toBeLessThan(0.001);
   });
 }
