@@ -74,7 +74,7 @@ export default defineConfig({
             // the reader and the editors' formats (the misspelling finder loads when it has work).
             {
               name: 'props',
-              test: /src[\\/]core[\\/](props|schemaInfo|cssPath|propFormats|widget)\./,
+              test: /src[\\/]core[\\/](props|schemaInfo|cssPath|propFormats|widget|mountWidget)\./,
               priority: 15,
             },
             // What a widget that talks to the server needs: the HTTP client with its paths and

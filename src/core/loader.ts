@@ -5,20 +5,13 @@
  * element can always be torn down. The loader never knows what a widget does.
  */
 import { emit } from './events';
+import type { LoaderHooks, Mounting, WidgetState } from './mountWidget';
 import { registry as defaultRegistry, type Registry } from './registry';
-import { pageSettings } from './settings';
 import { waiters } from './triggers';
 import { type Trigger, triggers } from './triggers/types';
-import type { WidgetContext } from './widget';
-import { type Declared, declared, forgetLoads, implementation } from './widgetLoads';
+import { definitionOf, loadsOf, mountRuntime } from './widgetLoads';
 
-type State = 'waiting' | 'loading' | 'mounted' | 'failed';
-
-interface Handle {
-  name: string;
-  state: State;
-  /** False once unmounted: late answers of chunks in flight are then ignored. */
-  alive: boolean;
+interface Handle extends Mounting {
   /**
    * The server markup, put back if the widget fails (docs/architecture.md §4): the nodes
    * themselves, not copies. A component's first render takes them out of the page and this
@@ -27,7 +20,6 @@ interface Handle {
    */
   fallback: Node[];
   cancel: () => void;
-  dispose?: (() => void) | undefined;
 }
 
 const SELECTOR = '[data-widget]';
@@ -40,10 +32,9 @@ let reportedUnknown = new Set<string>();
 export function useRegistry(next: Registry): void {
   registry = next;
   reportedUnknown = new Set();
-  forgetLoads();
 }
 
-function setState(element: HTMLElement, handle: Handle, state: State): void {
+function setState(element: HTMLElement, handle: Mounting, state: WidgetState): void {
   handle.state = state;
   element.dataset.widgetState = state;
 }
@@ -73,7 +64,7 @@ async function reportUnknown(name: string, element: HTMLElement): Promise<void> 
   console.error(`[vitrine] unknown widget "${name}"; ${hint}`, element);
 }
 
-function fail(element: HTMLElement, handle: Handle, error: unknown, message: string): void {
+function fail(element: HTMLElement, handle: Mounting, error: unknown, message: string): void {
   handle.dispose?.();
   handle.dispose = undefined;
   const { childNodes } = element;
@@ -88,36 +79,7 @@ function fail(element: HTMLElement, handle: Handle, error: unknown, message: str
   emit('vitrine:widget-error', { widget: handle.name, element, error });
 }
 
-async function mount(element: HTMLElement, handle: Handle, { definition, readProps }: Declared) {
-  const parsed = readProps<Record<string, unknown>>(element, definition.props, handle.name);
-  if (!parsed.ok) {
-    setState(element, handle, 'failed');
-    console.error(parsed.message, element);
-    emit('vitrine:widget-error', { widget: handle.name, element, error: parsed.message });
-    return;
-  }
-  const context: WidgetContext = {
-    name: handle.name,
-    element,
-    settings: pageSettings(),
-    fallback: () => handle.fallback.map((node) => node.cloneNode(true)),
-  };
-  const onError = (error: unknown) =>
-    fail(element, handle, error, `[vitrine] widget "${handle.name}" failed to render`);
-  const loaded = await implementation(handle.name, definition);
-  if (!handle.alive) return;
-  if (loaded.kind === 'behavior') {
-    handle.dispose = loaded.attach(element, parsed.props, context);
-  } else {
-    const { Component, mountReact } = loaded;
-    const dispose = await mountReact(element, Component, parsed.props, context, onError);
-    if (!handle.alive) return dispose();
-    handle.dispose = dispose;
-    if (handle.state === 'failed') return;
-  }
-  setState(element, handle, 'mounted');
-  emit('vitrine:widget-mounted', { widget: handle.name, element });
-}
+const hooks: LoaderHooks = { setState, fail };
 
 async function activate(element: HTMLElement, handle: Handle): Promise<void> {
   const entry = registry.get(handle.name);
@@ -133,9 +95,11 @@ async function activate(element: HTMLElement, handle: Handle): Promise<void> {
   }
   setState(element, handle, 'loading');
   try {
-    // Props parsing is only needed once a widget loads: it stays out of the entry script.
-    const widget = await declared(entry);
-    if (handle.alive) await mount(element, handle, widget);
+    // Props parsing and mounting are only needed once a widget loads: out of the entry script.
+    const [definition, runtime] = await Promise.all([definitionOf(entry), mountRuntime()]);
+    if (handle.alive) {
+      await runtime.mountWidget(element, handle, definition, loadsOf(entry), hooks);
+    }
   } catch (error) {
     if (!handle.alive) return;
     fail(element, handle, error, `[vitrine] widget "${handle.name}" failed to load`);
