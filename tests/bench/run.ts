@@ -20,6 +20,7 @@ import { launchChromium } from './chromium';
 import { clickTo } from './clickTo';
 import { peerComparisons } from './peerBench';
 import { productTimings } from './productBench';
+import { profileTour } from './profileTour';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const dist = join(root, 'dist');
@@ -173,13 +174,18 @@ async function checkoutPages() {
   server.close();
 }
 
-// `npm run bench -- --peers`: only the side-by-side comparisons (issue 16 §1).
-if (!process.argv.includes('--peers')) {
-  sizes();
-  await homeTimings();
-  await filterTimings();
-  await productPage();
-  await basketPage();
-  await checkoutPages();
+// `npm run bench -- --peers`: only the side-by-side comparisons (issue 16 §1);
+// `npm run bench -- --profile`: only where a visit's JavaScript time goes (profileTour.ts).
+if (process.argv.includes('--profile')) {
+  await profileTour();
+} else {
+  if (!process.argv.includes('--peers')) {
+    sizes();
+    await homeTimings();
+    await filterTimings();
+    await productPage();
+    await basketPage();
+    await checkoutPages();
+  }
+  await peerComparisons();
 }
-await peerComparisons();

@@ -36,7 +36,7 @@ const SETTLE_LIMIT_MS = 20_000;
  * Added to every document, as text: tsx names the functions it compiles (`__name`), which does
  * not exist in the page.
  */
-const IN_PAGE = `(() => {
+export const IN_PAGE = `(() => {
   const pending = () => {
     let count = 0;
     for (const element of document.querySelectorAll('[data-widget]')) {
@@ -121,7 +121,7 @@ async function taskMs(cdp: CDPSession): Promise<number> {
   return task.value * 1000;
 }
 
-function limited<T>(work: Promise<T>, what: string, page: Page): Promise<T> {
+export function limited<T>(work: Promise<T>, what: string, page: Page): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, fail) => {
     timer = setTimeout(async () => {
@@ -133,7 +133,7 @@ function limited<T>(work: Promise<T>, what: string, page: Page): Promise<T> {
 }
 
 /** The start page, loaded and settled (not measured). */
-async function open(page: Page, site: Site, kind: Kind) {
+export async function open(page: Page, site: Site, kind: Kind) {
   await page.goto(`${site.origin}${START}`);
   await limited(
     page.waitForFunction(
