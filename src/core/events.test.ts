@@ -81,6 +81,31 @@ describe('emit, on and off', () => {
   });
 });
 
+describe('chosenVariant: what a widget that mounts later missed', () => {
+  const change = {
+    productId: 1,
+    productVariantId: 101,
+    sku: 'X',
+    available: true,
+    stockQuantity: 3,
+    quantity: 1,
+  };
+
+  it('is the last variant chosen for each product on this page, forgotten when it is left', () => {
+    expect(events.chosenVariant(1)).toBeUndefined();
+    events.emit('vitrine:variant-changed', change);
+    events.emit('vitrine:variant-changed', { ...change, productVariantId: 102 });
+    events.emit('vitrine:variant-changed', { ...change, productId: 2, productVariantId: 201 });
+    expect(events.chosenVariant(1)?.productVariantId).toBe(102);
+    expect(events.chosenVariant(2)?.productVariantId).toBe(201);
+    events.emit('vitrine:page-loaded', { url: '/fr/' });
+    expect(events.chosenVariant(1)?.productVariantId).toBe(102);
+    events.emit('vitrine:page-leave', { url: '/fr/' });
+    expect(events.chosenVariant(1)).toBeUndefined();
+    expect(events.chosenVariant(2)).toBeUndefined();
+  });
+});
+
 describe('cross-tab events', () => {
   it('posts vitrine:basket-changed on the BroadcastChannel named vitrine', () => {
     events.emit('vitrine:basket-changed', {});

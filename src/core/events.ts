@@ -100,8 +100,23 @@ function dispatch<K extends VitrineEventName>(name: K, detail: VitrineEvents[K])
   document.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
+/**
+ * The variant last chosen for each product on this page, for a widget that mounts after the
+ * choice (one that waits until it is seen, data-hydrate="visible"). Forgotten when the page is
+ * left.
+ */
+let chosen = new Map<number, VariantChange>();
+
+export const chosenVariant = (productId: number): VariantChange | undefined =>
+  chosen.get(productId);
+
 /** Fires an event on document; cross-tab events also reach the other tabs of this shop. */
 export function emit<K extends VitrineEventName>(name: K, detail: VitrineEvents[K]): void {
+  if (name === 'vitrine:variant-changed') {
+    const change = detail as VariantChange;
+    chosen.set(change.productId, change);
+  }
+  if (name === 'vitrine:page-leave') chosen = new Map();
   dispatch(name, detail);
   if (crossTab.has(name) && !(detail as { remote?: boolean }).remote) {
     relay()?.postMessage({ name, detail });

@@ -38,10 +38,19 @@ async function chooseSize(page: Page, target: ProductVariant) {
   await expect(page).toHaveURL(new RegExp(`variant=${target.ProductVariantId}$`));
 }
 
-/** Signs in, back on the product page with its wishlist button. */
+/**
+ * Scrolls to the wishlist buttons as a shopper would: they wait until they are seen (issue 16
+ * §2), their server buttons disabled meanwhile, and Playwright scrolls only to enabled ones.
+ */
+async function reachWishlist(page: Page) {
+  await page.locator('.product-wishlist').scrollIntoViewIfNeeded();
+  await expect(wishlistButton(page)).toBeEnabled();
+}
+
+/** Signs in, back on the product page, and scrolls to its wishlist button. */
 async function signInTo(page: Page, returnUrl: string, base = '/') {
   await signIn(page, returnUrl, { base });
-  await expect(wishlistButton(page)).toBeVisible();
+  await reachWishlist(page);
 }
 
 test('an anonymous shopper gets the login modal, and signing in opens the dialog asked for', async ({
@@ -50,6 +59,7 @@ test('an anonymous shopper gets the login modal, and signing in opens the dialog
 }) => {
   problems.allow(/status of 401/);
   await page.goto(productPath(product, first));
+  await reachWishlist(page);
   await wishlistButton(page).click();
   const login = page.locator('.login-modal');
   await expect(login).toBeVisible();
@@ -153,10 +163,18 @@ test('after an add in the dialog ?openWishlist opened, focus is on the wishlist 
   await page.screenshot({ path: '/tmp/a11y-wishlist-focus-375.png' });
 });
 
-test('the wishlist button follows the variant chosen on the page', async ({ page }) => {
+test('the wishlist button follows the variant chosen on the page, mounted after the choice', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const target = otherPricedVariant(product, first);
-  await signInTo(page, productPath(product, first));
+  await signIn(page, productPath(product, first));
+  // issue 16 §2: below the fold it waits until it is seen, its server button disabled meanwhile.
+  const placeholder = page.locator('[data-widget="wishlist-button"][data-kind="wishlist"]');
+  await expect(placeholder).toHaveAttribute('data-widget-state', 'waiting');
+  await expect(wishlistButton(page)).toBeDisabled();
   await chooseSize(page, target);
+  await reachWishlist(page);
   await wishlistButton(page).click();
   await expect(dialog(page)).toContainText(target.SKU);
 });

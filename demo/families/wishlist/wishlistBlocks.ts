@@ -5,7 +5,7 @@
 import { formatLabel } from '../../../src/core/format';
 import type { Product, ProductVariant } from '../../data/catalog/types';
 import type { PageContext } from '../../shared/context';
-import { html } from '../../shared/html';
+import { html, raw } from '../../shared/html';
 import { itemOf, listsOf, type WishlistKind } from './wishlistStore';
 
 const heart = html`<svg class="wishlist-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" /></svg>`;
@@ -13,10 +13,17 @@ const heart = html`<svg class="wishlist-icon" viewBox="0 0 24 24" width="20" hei
 export const buttonLabelKey = (kind: WishlistKind) =>
   kind === 'birthlist' ? 'Catalog.AddToBirthList' : 'Catalog.AddToWishlist';
 
-/** The wishlist and birth-list buttons for the variant shown (widgets/wishlist/wishlist-button). */
+/**
+ * The wishlist and birth-list buttons for the variant shown (widgets/wishlist/wishlist-button).
+ * Each waits until it is seen (issue 16 §2: below the fold on a phone); until then its server
+ * markup is the same button, disabled. An address that asks to open a dialog (?openWishlist,
+ * ?openBirthlist: spec 000 §2) mounts them at once.
+ */
 export function wishlistButtons(ctx: PageContext, product: Product, variant: ProductVariant) {
+  const asked = /[?&]open(Wishlist|Birthlist)\b/.test(ctx.search);
+  const hydrate = asked ? '' : ' data-hydrate="visible"';
   const button = (kind: WishlistKind) =>
-    html`<div data-widget="wishlist-button" data-product-id="${product.id}" data-product-variant-id="${variant.ProductVariantId}" data-kind="${kind}">
+    html`<div data-widget="wishlist-button"${raw(hydrate)} data-product-id="${product.id}" data-product-variant-id="${variant.ProductVariantId}" data-kind="${kind}">
       <button type="button" class="button wishlist-button__fallback" disabled>${heart}<span>${ctx.t(buttonLabelKey(kind))}</span></button>
     </div>`;
   return html`<div class="product-wishlist">${button('wishlist')}${button('birthlist')}</div>`;

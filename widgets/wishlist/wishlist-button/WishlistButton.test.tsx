@@ -17,6 +17,8 @@ const state = mockWishlistServer();
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  // Each test is a page of its own: the variant chosen on one is forgotten when it is left.
+  emit('vitrine:page-leave', { url: '/fr/' });
 });
 
 type Props = Parameters<typeof WishlistButton>[0];
@@ -118,6 +120,23 @@ describe('wishlist-button: opening (spec 000 §2, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste d’envies' }));
     await screen.findByRole('dialog');
     expect(state.popupAsked.map((q) => q.get('productVariantId'))).toEqual(['103']);
+  });
+
+  it('starts with the variant chosen before it mounted (it waits until it is seen)', async () => {
+    emit('vitrine:variant-changed', { ...change, productVariantId: 104 });
+    emit('vitrine:variant-changed', { ...change, productId: 2, productVariantId: 201 });
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste d’envies' }));
+    await screen.findByRole('dialog');
+    expect(state.popupAsked.map((q) => q.get('productVariantId'))).toEqual(['104']);
+  });
+
+  it('keeps its own variant when the last choice was another product’s', async () => {
+    emit('vitrine:variant-changed', { ...change, productId: 2, productVariantId: 201 });
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Ajouter à ma liste d’envies' }));
+    await screen.findByRole('dialog');
+    expect(state.popupAsked.map((q) => q.get('productVariantId'))).toEqual(['101']);
   });
 });
 

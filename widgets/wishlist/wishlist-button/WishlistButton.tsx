@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { on } from '../../../src/core/events';
+import { chosenVariant, on } from '../../../src/core/events';
 import { ForeignFragmentError, fetchFragment } from '../../../src/core/fragment';
 import { HttpError, isAbort, isTimeout } from '../../../src/core/http';
 import { cultureUrl } from '../../../src/core/paths';
@@ -39,8 +39,11 @@ export default function WishlistButton({
   item,
 }: Props) {
   const { t } = useTranslation();
-  // spec 000 §4 / decision 012: the button follows the variant the shopper picks.
-  const [variantId, setVariantId] = useState(productVariantId);
+  // spec 000 §4 / decision 012: the button follows the variant the shopper picks, also one
+  // picked before it mounted (it waits until it is seen on the product page).
+  const [variantId, setVariantId] = useState(
+    () => chosenVariant(productId)?.productVariantId ?? productVariantId,
+  );
   const [dialog, setDialog] = useState<{ html: string; variantId: number }>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
