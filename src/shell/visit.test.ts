@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Dialogs, provideDialogs } from '../core/dialogs';
 import { on, type VitrineEventName } from '../core/events';
+import { pushEntry, rememberedScroll, type ShellState } from '../core/history';
 import { gate, listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import { clearPrefetched, prefetch } from './fetchPage';
@@ -76,7 +77,7 @@ describe('visit in push mode', () => {
     expect(document.title).toBe('Vélos');
     expect(location.pathname + location.search).toBe('/fr/velos?tri=prix');
     expect(history.length).toBe(length + 1);
-    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 0, key: expect.any(String) });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
@@ -114,15 +115,16 @@ describe('visit in push mode', () => {
     expect(headingAtLoaded).toBe('Vélos');
   });
 
-  it('remembers the scroll position of the page it leaves in its history entry', async () => {
+  it('remembers the scroll position of the page it leaves, for Back to its entry', async () => {
     server.use(servePage('/fr/velos', 'Vélos'));
+    pushEntry('/fr/', 0);
+    const left = history.state as ShellState;
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
-    const replaceState = vi.spyOn(history, 'replaceState');
 
     await visit(at('/fr/velos'), { mode: 'push' });
 
-    expect(replaceState).toHaveBeenCalledWith({ vitrine: true, scrollY: 640 }, '');
-    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    expect(rememberedScroll(left)).toBe(640);
+    expect(history.state).toEqual({ vitrine: true, scrollY: 0, key: expect.any(String) });
   });
 
   it('puts the final address after a redirect in history, with the hash asked for', async () => {
@@ -177,7 +179,7 @@ describe('visit in push mode', () => {
 
     expect(location.pathname).toBe('/fr/velos');
     expect(history.length).toBe(length);
-    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 0, key: expect.any(String) });
   });
 
   it('reuses a prefetched answer instead of asking again', async () => {
@@ -397,7 +399,7 @@ describe('visit in pop mode (Back and Forward)', () => {
     expect(heading()).toBe('Vélos');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
     expect(history.length).toBe(length);
-    expect(history.state).toEqual({ vitrine: true, scrollY: 480 });
+    expect(rememberedScroll(history.state as ShellState)).toBe(480);
   });
 
   it('reloads the page without cache (spec 000 §4)', async () => {
@@ -417,7 +419,19 @@ describe('visit in pop mode (Back and Forward)', () => {
     await visit(at('/fr/velos'), { mode: 'pop', scrollY: 120 });
 
     expect(replaceState).not.toHaveBeenCalledWith(expect.objectContaining({ scrollY: 900 }), '');
-    expect(history.state).toEqual({ vitrine: true, scrollY: 120 });
+    expect(rememberedScroll(history.state as ShellState)).toBe(120);
+  });
+
+  it("writes no history when the entry reached is already at the page's address", async () => {
+    server.use(servePage('/fr/velos', 'Vélos'));
+    pushEntry('/fr/velos', 0);
+    const writes = [vi.spyOn(history, 'replaceState'), vi.spyOn(history, 'pushState')];
+
+    await visit(at('/fr/velos'), { mode: 'pop', scrollY: 120 });
+
+    expect(heading()).toBe('Vélos');
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
+    expect(rememberedScroll(history.state as ShellState)).toBe(120);
   });
 });
 
