@@ -127,6 +127,18 @@ describe('the next document of the tab (a reload, Back from another site)', () =
     expect(next.rememberedScroll(velos)).toBe(900);
   });
 
+  it('keeps the 50 entries met last, as many as a tab has', () => {
+    for (let page = 1; page <= 60; page += 1) pushEntry(`/fr/page-${page}`, page);
+    fakeScroll(60);
+
+    keepScrollForNextDocument();
+
+    const kept = Object.values(JSON.parse(sessionStorage.getItem('vitrine:scroll') ?? '{}'));
+    expect(kept).toHaveLength(50);
+    expect(kept.at(-1)).toBe(60);
+    expect(kept[0]).toBe(11);
+  });
+
   it("falls back to the entry's own state when the storage is unreadable", async () => {
     fakeScroll(640);
     keepScrollForNextDocument();

@@ -25,24 +25,16 @@ const STORAGE_KEY = 'vitrine:scroll';
 /** Chromium keeps at most 50 entries per tab: older positions can never be reached again. */
 const REMEMBERED_ENTRIES = 50;
 
-/** Scroll position of each entry of this tab, by the entry's key. */
+/**
+ * Scroll position of each entry of this tab, by the entry's key, in the order the entries were
+ * first met (about their order in history).
+ */
 const positions = new Map<string, number>();
-/** Keys unique across the tab's documents: this document's prefix, then a counter. */
-const documentPrefix = Math.random().toString(36).slice(2, 10);
-let keyCount = 0;
-const newKey = () => `${documentPrefix}.${(++keyCount).toString(36)}`;
+/** About 52 random bits: unique across the tab's documents. */
+const newKey = () => Math.random().toString(36).slice(2);
 
-const keyOf = (state: unknown): string | undefined => {
-  const key = isShellState(state) ? state.key : undefined;
-  return typeof key === 'string' ? key : undefined;
-};
-
-function remember(key: string, scrollY: number): void {
-  // Deleted first: the Map's order is then the order of last use, and the oldest go first.
-  positions.delete(key);
-  positions.set(key, scrollY);
-  if (positions.size > REMEMBERED_ENTRIES) positions.delete(positions.keys().next().value ?? '');
-}
+const keyOf = (state: unknown): string | undefined =>
+  isShellState(state) && typeof state.key === 'string' ? state.key : undefined;
 
 /** The address of the content on screen: written here, or reached with Back or Forward. */
 let shown = location.href;
@@ -68,7 +60,7 @@ export const rememberedScroll = (state: ShellState): number =>
 export function pushEntry(url: string, scrollY = window.scrollY): void {
   const key = newKey();
   history.pushState({ vitrine: true, scrollY, key } satisfies ShellState, '', url);
-  remember(key, scrollY);
+  positions.set(key, scrollY);
   shown = location.href;
 }
 
@@ -76,7 +68,7 @@ export function pushEntry(url: string, scrollY = window.scrollY): void {
 export function replaceEntry(url: string, scrollY: number): void {
   const kept = keyOf(history.state);
   const key = kept ?? newKey();
-  remember(key, scrollY);
+  positions.set(key, scrollY);
   // Back or Forward to a page that answered at its own address: the entry is right as it is.
   if (kept === undefined || new URL(url, location.href).href !== location.href) {
     history.replaceState({ vitrine: true, scrollY, key } satisfies ShellState, '', url);
@@ -96,7 +88,7 @@ export function replaceAddress(url: string): void {
 /** Remembers where the current entry's page is scrolled; in memory, no history write. */
 export function rememberScroll(): void {
   const key = keyOf(history.state);
-  if (key !== undefined) remember(key, window.scrollY);
+  if (key !== undefined) positions.set(key, window.scrollY);
 }
 
 /** The current entry's state with the shell's keys, keeping the keys other scripts stored. */
@@ -119,24 +111,12 @@ function stateHere(scrollY: number): Required<ShellState> {
 export function keepScrollForNextDocument(): void {
   const state = stateHere(window.scrollY);
   history.replaceState(state, '');
-  remember(state.key, state.scrollY);
+  positions.set(state.key, state.scrollY);
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+    const kept = [...positions].slice(-REMEMBERED_ENTRIES);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)));
   } catch {
     // Storage refused (private mode, quota): this entry's own state still has its position.
-  }
-}
-
-/** The positions an earlier document of this tab kept; nothing when absent or unreadable. */
-function storedPositions(): Array<[string, number]> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return [];
-    return Object.entries(stored).filter((pair): pair is [string, number] =>
-      Number.isFinite(pair[1]),
-    );
-  } catch {
-    return [];
   }
 }
 
@@ -146,11 +126,19 @@ function storedPositions(): Array<[string, number]> {
  * Answers where the entry was scrolled, or undefined for an entry the shell never wrote.
  */
 export function enterDocument(): number | undefined {
-  for (const [key, scrollY] of storedPositions()) remember(key, scrollY);
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as object;
+    for (const [key, scrollY] of Object.entries(stored)) {
+      if (typeof scrollY === 'number') positions.set(key, scrollY);
+    }
+  } catch {
+    // Nothing kept, or not ours to read: each entry's own state still has a position.
+  }
   const state: unknown = history.state;
-  if (isShellState(state) && keyOf(state) !== undefined) return rememberedScroll(state);
-  const written = stateHere(isShellState(state) ? state.scrollY : window.scrollY);
+  const shell = isShellState(state);
+  if (shell && keyOf(state) !== undefined) return rememberedScroll(state);
+  const written = stateHere(shell ? state.scrollY : window.scrollY);
   history.replaceState(written, '');
-  remember(written.key, written.scrollY);
-  return isShellState(state) ? state.scrollY : undefined;
+  positions.set(written.key, written.scrollY);
+  return shell ? written.scrollY : undefined;
 }
