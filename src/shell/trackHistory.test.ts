@@ -5,8 +5,9 @@ import { SCROLL_MEMORY_MS } from './constants';
 import { startVisit } from './startVisit';
 import { trackHistory } from './trackHistory';
 
-// Issue 3 §1 and docs/decisions/015-shell-split-and-history.md: scroll lives in history.state,
-// Back and Forward scroll within a page or visit another one.
+// Issue 3 §1 and docs/decisions/015-shell-split-and-history.md (and its update of issue 16 §2):
+// scroll lives in memory by entry key, reaches history.state on pagehide, and Back and Forward
+// scroll within a page or visit another one.
 
 vi.mock('./startVisit', () => ({ startVisit: vi.fn(() => Promise.resolve()), goTo: vi.fn() }));
 
