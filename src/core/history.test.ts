@@ -1,14 +1,27 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPageSettings } from '../test/settings';
 import {
   arrive,
   isShellState,
+  keepScrollForNextDocument,
   pushEntry,
+  rememberedScroll,
   rememberScroll,
   replaceAddress,
   replaceEntry,
+  type ShellState,
   shownAddress,
 } from './history';
+
+// docs/decisions/015-shell-split-and-history.md, and its update of issue 16 §2.
+
+const anyKey = expect.any(String);
+
+/** The module as a reloaded page gets it: empty memory, the same history and sessionStorage. */
+async function nextDocument(): Promise<typeof import('./history')> {
+  vi.resetModules();
+  return import('./history');
+}
 
 let scrollY = 0;
 
@@ -29,39 +42,137 @@ beforeEach(() => {
   fakeScroll(0);
 });
 
-describe('rememberScroll (issue 3 §1: scroll lives in history.state)', () => {
-  it('writes the current scroll position into the current entry', () => {
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('rememberScroll (decision 015: scroll lives in memory while the document does)', () => {
+  it("remembers the position under the entry's key and writes no history", () => {
+    pushEntry('/fr/velos', 0);
+    const state = history.state as ShellState;
+    const replaceState = vi.spyOn(history, 'replaceState');
     fakeScroll(420);
 
     rememberScroll();
 
-    expect(history.state).toEqual({ vitrine: true, scrollY: 420 });
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(history.state).toEqual(state);
+    expect(rememberedScroll(state)).toBe(420);
   });
 
-  it('keeps the other keys of a shell state', () => {
-    fakeScroll(75);
-    history.replaceState({ vitrine: true, scrollY: 10, focus: 'h1' }, '');
+  it('remembers nothing for an entry another script wrote', () => {
+    history.replaceState({ analyticsId: 'abc' }, '');
+    fakeScroll(30);
 
     rememberScroll();
 
-    expect(history.state).toEqual({ vitrine: true, scrollY: 75, focus: 'h1' });
+    expect(history.state).toEqual({ analyticsId: 'abc' });
+  });
+});
+
+describe('keepScrollForNextDocument (pagehide: a reload, another site)', () => {
+  it('writes the current scroll position into the current entry', () => {
+    fakeScroll(420);
+
+    keepScrollForNextDocument();
+
+    expect(history.state).toEqual({ vitrine: true, scrollY: 420, key: anyKey });
+  });
+
+  it('keeps the other keys of a shell state, its key among them', () => {
+    fakeScroll(75);
+    history.replaceState({ vitrine: true, scrollY: 10, key: 'k1', focus: 'h1' }, '');
+
+    keepScrollForNextDocument();
+
+    expect(history.state).toEqual({ vitrine: true, scrollY: 75, key: 'k1', focus: 'h1' });
   });
 
   it('keeps the keys another script stored in the entry', () => {
     fakeScroll(30);
     history.replaceState({ analyticsId: 'abc' }, '');
 
-    rememberScroll();
+    keepScrollForNextDocument();
 
-    expect(history.state).toEqual({ analyticsId: 'abc', vitrine: true, scrollY: 30 });
+    expect(history.state).toEqual({ analyticsId: 'abc', vitrine: true, scrollY: 30, key: anyKey });
   });
 
   it('leaves the address as it is', () => {
     history.replaceState(null, '', '/fr/produit?id=4#avis');
 
-    rememberScroll();
+    keepScrollForNextDocument();
 
     expect(address()).toBe('/fr/produit?id=4#avis');
+  });
+});
+
+describe('the next document of the tab (a reload, Back from another site)', () => {
+  it('scrolls each entry where the document before left it, not only the current one', async () => {
+    pushEntry('/fr/velos', 0);
+    fakeScroll(900);
+    rememberScroll();
+    const velos = history.state as ShellState;
+    pushEntry('/fr/horloge', 0);
+    fakeScroll(300);
+    keepScrollForNextDocument();
+    const horloge = history.state as ShellState;
+
+    const next = await nextDocument();
+
+    expect(next.enterDocument()).toBe(300);
+    expect(next.rememberedScroll(horloge)).toBe(300);
+    // Back from here loads /fr/velos in a new document too: its state still says 0.
+    expect(velos.scrollY).toBe(0);
+    expect(next.rememberedScroll(velos)).toBe(900);
+  });
+
+  it('keeps the 50 entries met last, as many as a tab has', () => {
+    for (let page = 1; page <= 60; page += 1) pushEntry(`/fr/page-${page}`, page);
+    fakeScroll(60);
+
+    keepScrollForNextDocument();
+
+    const kept = Object.values(JSON.parse(sessionStorage.getItem('vitrine:scroll') ?? '{}'));
+    expect(kept).toHaveLength(50);
+    expect(kept.at(-1)).toBe(60);
+    expect(kept[0]).toBe(11);
+  });
+
+  it("falls back to the entry's own state when the storage is unreadable", async () => {
+    fakeScroll(640);
+    keepScrollForNextDocument();
+    sessionStorage.setItem('vitrine:scroll', '{not json');
+
+    const next = await nextDocument();
+
+    expect(next.enterDocument()).toBe(640);
+  });
+
+  it('gives an entry the shell never wrote its state, and nowhere to scroll', async () => {
+    history.replaceState({ analyticsId: 'abc' }, '');
+    fakeScroll(40);
+    const next = await nextDocument();
+
+    expect(next.enterDocument()).toBeUndefined();
+    expect(history.state).toEqual({ analyticsId: 'abc', vitrine: true, scrollY: 40, key: anyKey });
+  });
+
+  it('gives a key to an entry of an older build, keeping its position', async () => {
+    history.replaceState({ vitrine: true, scrollY: 260 }, '');
+    const next = await nextDocument();
+
+    expect(next.enterDocument()).toBe(260);
+    expect(history.state).toEqual({ vitrine: true, scrollY: 260, key: anyKey });
+  });
+
+  it('writes nothing when the entry already has the shell state and its key', async () => {
+    pushEntry('/fr/velos', 0);
+    const next = await nextDocument();
+    const replaceState = vi.spyOn(history, 'replaceState');
+
+    expect(next.enterDocument()).toBe(0);
+    expect(replaceState).not.toHaveBeenCalled();
   });
 });
 
@@ -89,13 +200,22 @@ describe('pushEntry', () => {
 
     expect(history.length).toBe(length + 1);
     expect(address()).toBe('/fr/recherche?q=sac');
-    expect(history.state).toEqual({ vitrine: true, scrollY: 310 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 310, key: anyKey });
+    expect(rememberedScroll(history.state as ShellState)).toBe(310);
+  });
+
+  it('gives every entry its own key', () => {
+    pushEntry('/fr/velos');
+    const first = (history.state as ShellState).key;
+    pushEntry('/fr/velos');
+
+    expect((history.state as ShellState).key).not.toBe(first);
   });
 
   it('takes the scroll position it is given', () => {
     pushEntry('/fr/velos', 0);
 
-    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 0, key: anyKey });
   });
 
   it('makes the new address the one the page stands for', () => {
@@ -114,8 +234,29 @@ describe('replaceEntry', () => {
 
     expect(history.length).toBe(length);
     expect(address()).toBe('/fr/velos');
-    expect(history.state).toEqual({ vitrine: true, scrollY: 640 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 640, key: anyKey });
     expect(shown()).toBe('/fr/velos');
+  });
+
+  it('keeps the key of a shell entry, and remembers the new position', () => {
+    pushEntry('/fr/velos', 0);
+    const { key } = history.state as ShellState;
+
+    replaceEntry('/fr/velos?tri=prix', 120);
+
+    expect(history.state).toEqual({ vitrine: true, scrollY: 120, key });
+    expect(rememberedScroll(history.state as ShellState)).toBe(120);
+  });
+
+  it('writes nothing when the entry already stands for that address (Back and Forward)', () => {
+    pushEntry('/fr/velos', 0);
+    const state = history.state as ShellState;
+    const replaceState = vi.spyOn(history, 'replaceState');
+
+    replaceEntry(`${location.origin}/fr/velos`, 480);
+
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(rememberedScroll(state)).toBe(480);
   });
 });
 

@@ -242,7 +242,7 @@ describe('submitAjax: the answer', () => {
     await submitAjax(form, go());
 
     expect(location.pathname + location.search).toBe('/fr/recherche?q=chaussures&sort=prix');
-    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 0, key: expect.any(String) });
     // The page shell compares Back and Forward with this address (core/history, decision 015).
     const shown = shownAddress();
     expect(shown.pathname + shown.search).toBe('/fr/recherche?q=chaussures&sort=prix');

@@ -14,7 +14,7 @@ export const LONG_LOADING_DELAY_MS = 300;
 export const PREFETCH_INTENT_MS = 80;
 export const PREFETCH_TTL_MS = 10_000;
 export const PREFETCH_MAX_ENTRIES = 5;
-/** Not in the spec: the scroll position is written into history once scrolling rests this long. */
+/** Not in the spec: the scroll position is remembered once scrolling rests this long. */
 export const SCROLL_MEMORY_MS = 150;
 /**
  * Not in the spec: how long focus follows a kept control that a widget mounting over its

@@ -126,7 +126,7 @@ describe('handleClick on in-page anchors', () => {
     expect(startVisit).not.toHaveBeenCalled();
     expect(history.length).toBe(length + 1);
     expect(location.pathname + location.search + location.hash).toBe('/fr/produit?id=4#avis');
-    expect(history.state).toEqual({ vitrine: true, scrollY: 250 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 250, key: expect.any(String) });
   });
 
   it('scrolls to the target with the -32 px offset and then ignores clicks for a while (spec 000 §9)', async () => {

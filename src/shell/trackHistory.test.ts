@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pushEntry, replaceAddress } from '../core/history';
+import { pushEntry, rememberedScroll, replaceAddress, type ShellState } from '../core/history';
 import { applyPageSettings } from '../test/settings';
 import { SCROLL_MEMORY_MS } from './constants';
 import { startVisit } from './startVisit';
 import { trackHistory } from './trackHistory';
 
-// Issue 3 §1 and docs/decisions/015-shell-split-and-history.md: scroll lives in history.state,
-// Back and Forward scroll within a page or visit another one.
+// Issue 3 §1 and docs/decisions/015-shell-split-and-history.md (and its update of issue 16 §2):
+// scroll lives in memory by entry key, reaches history.state on pagehide, and Back and Forward
+// scroll within a page or visit another one.
 
 vi.mock('./startVisit', () => ({ startVisit: vi.fn(() => Promise.resolve()), goTo: vi.fn() }));
 
+const anyKey = expect.any(String);
 let scrollY = 0;
 let stop: () => void = () => {};
 
@@ -51,14 +53,16 @@ describe('trackHistory on load', () => {
 
     stop = trackHistory();
 
-    expect(history.state).toEqual({ analyticsId: 'abc', vitrine: true, scrollY: 40 });
+    expect(history.state).toEqual({ analyticsId: 'abc', vitrine: true, scrollY: 40, key: anyKey });
   });
 });
 
 describe('trackHistory while the shopper scrolls', () => {
-  it('writes the position into the entry once scrolling rests for 150 ms', () => {
+  it('remembers the position once scrolling rests for 150 ms, without writing history', () => {
     vi.useFakeTimers();
     stop = trackHistory();
+    const state = history.state as ShellState;
+    const writes = [vi.spyOn(history, 'replaceState'), vi.spyOn(history, 'pushState')];
     scrollY = 300;
     window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(SCROLL_MEMORY_MS - 1);
@@ -66,19 +70,36 @@ describe('trackHistory while the shopper scrolls', () => {
     window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(SCROLL_MEMORY_MS - 1);
 
-    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    expect(rememberedScroll(state)).toBe(0);
     vi.advanceTimersByTime(1);
     expect(SCROLL_MEMORY_MS).toBe(150);
-    expect(history.state).toEqual({ vitrine: true, scrollY: 900 });
+    expect(rememberedScroll(state)).toBe(900);
+    for (const write of writes) expect(write).not.toHaveBeenCalled();
   });
 
-  it('writes the position when the page hides (a reload or another site)', () => {
+  it('scrolls back there on Back to that entry', () => {
+    vi.useFakeTimers();
+    stop = trackHistory();
+    pushEntry('/fr/catalogue?tri=prix', 0);
+    const sorted = history.state as ShellState;
+    scrollY = 640;
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(SCROLL_MEMORY_MS);
+    pushEntry('/fr/catalogue?tri=prix#avis', 0);
+
+    pop('/fr/catalogue?tri=prix', sorted);
+
+    expect(sorted.scrollY).toBe(0);
+    expect(scrollY).toBe(640);
+  });
+
+  it('writes the position into the entry when the page hides (a reload or another site)', () => {
     stop = trackHistory();
     scrollY = 520;
 
     window.dispatchEvent(new Event('pagehide'));
 
-    expect(history.state).toEqual({ vitrine: true, scrollY: 520 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 520, key: anyKey });
   });
 });
 

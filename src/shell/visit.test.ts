@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Dialogs, provideDialogs } from '../core/dialogs';
 import { on, type VitrineEventName } from '../core/events';
+import { pushEntry, rememberedScroll, type ShellState } from '../core/history';
 import { gate, listen, server } from '../test/msw';
 import { applyPageSettings } from '../test/settings';
 import { clearPrefetched, prefetch } from './fetchPage';
@@ -76,7 +77,7 @@ describe('visit in push mode', () => {
     expect(document.title).toBe('Vélos');
     expect(location.pathname + location.search).toBe('/fr/velos?tri=prix');
     expect(history.length).toBe(length + 1);
-    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 0, key: expect.any(String) });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
@@ -114,15 +115,16 @@ describe('visit in push mode', () => {
     expect(headingAtLoaded).toBe('Vélos');
   });
 
-  it('remembers the scroll position of the page it leaves in its history entry', async () => {
+  it('remembers the scroll position of the page it leaves, for Back to its entry', async () => {
     server.use(servePage('/fr/velos', 'Vélos'));
+    pushEntry('/fr/', 0);
+    const left = history.state as ShellState;
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
-    const replaceState = vi.spyOn(history, 'replaceState');
 
     await visit(at('/fr/velos'), { mode: 'push' });
 
-    expect(replaceState).toHaveBeenCalledWith({ vitrine: true, scrollY: 640 }, '');
-    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    expect(rememberedScroll(left)).toBe(640);
+    expect(history.state).toEqual({ vitrine: true, scrollY: 0, key: expect.any(String) });
   });
 
   it('puts the final address after a redirect in history, with the hash asked for', async () => {
@@ -177,7 +179,7 @@ describe('visit in push mode', () => {
 
     expect(location.pathname).toBe('/fr/velos');
     expect(history.length).toBe(length);
-    expect(history.state).toEqual({ vitrine: true, scrollY: 0 });
+    expect(history.state).toEqual({ vitrine: true, scrollY: 0, key: expect.any(String) });
   });
 
   it('reuses a prefetched answer instead of asking again', async () => {
@@ -384,40 +386,6 @@ describe('visit: answers that are not swapped in (spec 000 §8)', () => {
 
     expect(assign).toHaveBeenCalledWith(at('/fr/autre').href);
     expect(heading()).toBe('Accueil');
-  });
-});
-
-describe('visit in pop mode (Back and Forward)', () => {
-  it('scrolls to the remembered position and keeps the entry (issue 3 §1)', async () => {
-    server.use(servePage('/fr/velos', 'Vélos'));
-    const length = history.length;
-
-    await visit(at('/fr/velos'), { mode: 'pop', scrollY: 480 });
-
-    expect(heading()).toBe('Vélos');
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
-    expect(history.length).toBe(length);
-    expect(history.state).toEqual({ vitrine: true, scrollY: 480 });
-  });
-
-  it('reloads the page without cache (spec 000 §4)', async () => {
-    server.use(servePage('/fr/velos', 'Vélos'));
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-
-    await visit(at('/fr/velos'), { mode: 'pop', scrollY: 0 });
-
-    expect(fetchSpy.mock.calls[0]?.[1]?.cache).toBe('no-cache');
-  });
-
-  it('does not overwrite the scroll of the entry it arrives at', async () => {
-    server.use(servePage('/fr/velos', 'Vélos'));
-    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(900);
-    const replaceState = vi.spyOn(history, 'replaceState');
-
-    await visit(at('/fr/velos'), { mode: 'pop', scrollY: 120 });
-
-    expect(replaceState).not.toHaveBeenCalledWith(expect.objectContaining({ scrollY: 900 }), '');
-    expect(history.state).toEqual({ vitrine: true, scrollY: 120 });
   });
 });
 

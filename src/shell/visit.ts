@@ -87,6 +87,7 @@ export async function visit(url: URL, options: VisitOptions): Promise<void> {
   controller = new AbortController();
   const reduced = prefersReducedMotion();
   const root = document.documentElement;
+  // In memory: the visit's one history write is its pushState (decision 015, issue 16 §2).
   if (options.mode !== 'pop') rememberScroll();
   emit('vitrine:page-leave', { url: url.href });
   startLoading();
