@@ -30,8 +30,10 @@ const byEntry = new WeakMap<RegistryEntry, Loads>();
 const shared: Loads = {};
 
 export function loadsOf(entry: RegistryEntry): Loads {
-  let loads = byEntry.get(entry);
-  if (!loads) byEntry.set(entry, (loads = {}));
+  const known = byEntry.get(entry);
+  if (known) return known;
+  const loads: Loads = {};
+  byEntry.set(entry, loads);
   return loads;
 }
 
