@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { variantChange } from '../test/variantChange';
 
 type EventsModule = typeof import('./events');
 
@@ -82,14 +83,7 @@ describe('emit, on and off', () => {
 });
 
 describe('chosenVariant: what a widget that mounts later missed', () => {
-  const change = {
-    productId: 1,
-    productVariantId: 101,
-    sku: 'X',
-    available: true,
-    stockQuantity: 3,
-    quantity: 1,
-  };
+  const change = variantChange();
 
   it('is the last variant chosen for each product on this page, forgotten when it is left', () => {
     expect(events.chosenVariant(1)).toBeUndefined();

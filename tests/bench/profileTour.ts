@@ -165,16 +165,26 @@ async function traced(cdp: CDPSession, work: () => Promise<unknown>): Promise<Ma
   return kinds;
 }
 
-/** A variant's tour, warmed by one lap: the same visits traced, by kind of work. */
-async function tracedLaps(offline: OfflineBrowser, site: Site, kind: Kind) {
+/** A page of the variant at the tour's start, warmed by one lap; `go` visits a link. */
+async function warmTour(offline: OfflineBrowser, site: Site, kind: Kind, sample = false) {
   const context = await offline.newContext();
   const page = await context.newPage();
   await page.addInitScript(IN_PAGE);
   const cdp = await context.newCDPSession(page);
+  if (sample) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  }
   await open(page, site, kind);
   const go = (link: string, what: string) =>
     limited(page.evaluate(`window.__benchGo(${JSON.stringify(link)}, '${kind}')`), what, page);
   for (const step of TOUR) await go(step.link, `${kind} warm-up visit to ${step.page}`);
+  return { context, cdp, go };
+}
+
+/** A variant's tour, warmed by one lap: the same visits traced, by kind of work. */
+async function tracedLaps(offline: OfflineBrowser, site: Site, kind: Kind) {
+  const { context, cdp, go } = await warmTour(offline, site, kind);
   const lap = new Map<string, number>();
   for (const step of TOUR) {
     add(lap, await traced(cdp, () => go(step.link, `${kind} traced visit to ${step.page}`)));
@@ -185,16 +195,7 @@ async function tracedLaps(offline: OfflineBrowser, site: Site, kind: Kind) {
 
 /** The sampled lap of the variant with widgets: by module and by function. */
 async function sampledLap(offline: OfflineBrowser, site: Site, dist: string) {
-  const context = await offline.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(IN_PAGE);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await open(page, site, 'vitrine');
-  const go = (link: string, what: string) =>
-    limited(page.evaluate(`window.__benchGo(${JSON.stringify(link)}, 'vitrine')`), what, page);
-  for (const step of TOUR) await go(step.link, `warm-up visit to ${step.page}`);
+  const { context, cdp, go } = await warmTour(offline, site, 'vitrine', true);
   const where = locator(dist);
   const lap = { modules: new Map<string, number>(), functions: new Map<string, number>() };
   console.log("\nwhere a visit's JavaScript time goes (2nd lap, CPU profile, 100 µs samples)");

@@ -8,6 +8,7 @@ import { shown } from '../../../src/test/dialogs';
 import { listen, server } from '../../../src/test/msw';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
 import { applyPageSettings } from '../../../src/test/settings';
+import { variantChange } from '../../../src/test/variantChange';
 import { html, mockWishlistServer, popup, strings } from './fixtures';
 import definition from './index';
 import WishlistButton from './WishlistButton';
@@ -140,14 +141,7 @@ describe('wishlist-button: opening (spec 000 §2, §8)', () => {
   });
 });
 
-const change = {
-  productId: 1,
-  productVariantId: 101,
-  sku: 'X',
-  available: true,
-  stockQuantity: 3,
-  quantity: 1,
-};
+const change = variantChange();
 
 describe('wishlist-button: ?openWishlist and ?openBirthlist (spec 000 §2, §9)', () => {
   it('opens the dialog of the asked variant after 200 ms', async () => {
