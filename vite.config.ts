@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cssLayer } from './scripts/cssLayer.ts';
 import { chunkFileName, definitionChunks } from './scripts/definitionChunks.ts';
+import { preloadHelper } from './scripts/preloadHelper.ts';
 
 /** The chunks the loader fetches with every widget definition (src/core/loader.ts). */
 const LOADED_WITH_EVERY_DEFINITION = /^chunks\/(props|zod|rolldown-runtime)-/;
@@ -17,7 +18,7 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
  */
 export default defineConfig({
   base: './',
-  plugins: [react(), definitionChunks()],
+  plugins: [preloadHelper(), react(), definitionChunks()],
   define: { __VITRINE_VERSION__: JSON.stringify(version) },
   // Widget CSS sits in `@layer vitrine`: the shop's unlayered theme wins (issue 10 §6).
   css: { postcss: { plugins: [cssLayer()] } },
