@@ -34,11 +34,18 @@ for (const [width, expected] of [
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => logosInView(page)).toBe(expected);
     const t = await translator('fr');
-    await carousel.getByRole('button', { name: t('Catalog.NextBrands') }).click();
-    await expect(
-      carousel.getByRole('button', { name: t('Catalog.PreviousBrands') }),
-    ).toHaveAttribute('aria-disabled', 'false');
+    const previous = carousel.getByRole('button', { name: t('Catalog.PreviousBrands') });
+    const next = carousel.getByRole('button', { name: t('Catalog.NextBrands') });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.click();
+    await expect(previous).toHaveAttribute('aria-disabled', 'false');
     await expect.poll(() => logosInView(page)).toBe(expected);
+    // The last logo in view: the next arrow says there is nothing more.
+    await expect(next).toHaveAttribute('aria-disabled', 'false');
+    await page.locator('.vitrine-brands__track').evaluate((track) => {
+      track.scrollLeft = track.scrollWidth;
+    });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expectAccessible(page);
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../src/test/renderWithI18n';
@@ -79,6 +79,39 @@ describe('brand-carousel (spec 000 §2)', () => {
     expect(previous.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Marques suivantes' }));
     expect(scrollBy).toHaveBeenCalledWith({ left: 900 });
+  });
+
+  it('knows its ends from what is in view, without measuring the track', async () => {
+    let report: IntersectionObserverCallback = () => {};
+    const watched: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe(element: Element) {
+          watched.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    await renderWithI18n(<BrandCarousel brands={brands} />, strings);
+    const [first, last] = watched;
+    const previous = screen.getByRole('button', { name: 'Marques précédentes' });
+    const next = screen.getByRole('button', { name: 'Marques suivantes' });
+    expect(first?.querySelector('img')?.alt).toBe('Brand 1');
+    expect(last?.querySelector('img')?.alt).toBe('Brand 15');
+    const seen = (target: Element | undefined, ratio: number) =>
+      ({ target, intersectionRatio: ratio }) as IntersectionObserverEntry;
+
+    act(() => report([seen(first, 1), seen(last, 0)], {} as IntersectionObserver));
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+
+    act(() => report([seen(first, 0), seen(last, 1)], {} as IntersectionObserver));
+    expect(previous.getAttribute('aria-disabled')).toBe('false');
+    expect(next.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('has no arrows when every logo fits on one page', async () => {

@@ -1,4 +1,11 @@
-import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type CSSProperties,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from '../../../src/core/react/translation';
 import { useWidgetContext } from '../../../src/core/react/WidgetContext';
 import type { Props } from './index';
@@ -18,22 +25,50 @@ function usePerPage(): number {
   );
 }
 
+/**
+ * Whether the first and the last logo are in view: the arrows' ends. Watched with an
+ * IntersectionObserver on the track rather than measured on mount and on every scroll event,
+ * which forced the page's layout in the middle of a page swap (9 ms a visit to the home page,
+ * issue 16 §2) and on every frame of a swipe. Scroll snapping leaves a logo wholly in or out, so
+ * "more than half in view" is in view.
+ */
+function useEdges(track: RefObject<HTMLUListElement | null>, initial: Edges): Edges {
+  const [edges, setEdges] = useState(initial);
+  useEffect(() => {
+    const list = track.current;
+    const first = list?.firstElementChild;
+    const last = list?.lastElementChild;
+    if (!list || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setEdges((old) => {
+          let { start, end } = old;
+          for (const { target, intersectionRatio } of entries) {
+            if (target === first) start = intersectionRatio > 0.5;
+            if (target === last) end = intersectionRatio > 0.5;
+          }
+          return old.start === start && old.end === end ? old : { start, end };
+        }),
+      { root: list, threshold: 0.5 },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [track]);
+  return edges;
+}
+
+interface Edges {
+  start: boolean;
+  end: boolean;
+}
+
 export default function BrandCarousel({ brands }: Props) {
   const { t } = useTranslation();
   const { settings } = useWidgetContext();
   const shown = usePerPage();
   const track = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: brands.length <= shown });
-
-  const sync = () => {
-    const list = track.current;
-    if (!list) return;
-    const start = list.scrollLeft <= 1;
-    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
-    setEdges((old) => (old.start === start && old.end === end ? old : { start, end }));
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the page size changes
-  useEffect(sync, [shown]);
+  const edges = useEdges(track, { start: true, end: brands.length <= shown });
 
   /** One page back or forth; the CSS decides whether it scrolls smoothly (reduced motion). */
   const turn = (direction: 1 | -1) => {
@@ -51,7 +86,6 @@ export default function BrandCarousel({ brands }: Props) {
         ref={track}
         className="vitrine-brands__track"
         style={{ '--per-page': shown } as CSSProperties}
-        onScroll={sync}
       >
         {brands.map((brand) => (
           <li key={brand.slug}>
