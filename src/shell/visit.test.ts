@@ -171,6 +171,20 @@ describe('visit in push mode', () => {
     );
   });
 
+  it('focuses the new h1 before the new page is drawn, ahead of its widgets (issue 16 §2)', async () => {
+    server.use(servePage('/fr/velos', 'Vélos'));
+    let focusedAtFirstFrame: Element | null | undefined;
+    const frame = window.requestAnimationFrame.bind(window);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      focusedAtFirstFrame ??= document.activeElement;
+      return frame(callback);
+    });
+
+    await visit(at('/fr/velos'), { mode: 'push' });
+
+    expect(focusedAtFirstFrame).toBe(document.querySelector('[data-page-region] h1'));
+  });
+
   it('replaces the current entry in replace mode', async () => {
     server.use(servePage('/fr/velos', 'Vélos'));
     const length = history.length;
