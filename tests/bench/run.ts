@@ -175,7 +175,14 @@ async function checkoutPages() {
 }
 
 // `npm run bench -- --peers`: only the side-by-side comparisons (issue 16 §1);
+// `npm run bench -- --rounds 9`: more interleaved rounds of them than the default 5 (a loaded
+// machine spreads the rounds; more of them steady the medians);
 // `npm run bench -- --profile`: only where a visit's JavaScript time goes (profileTour.ts).
+const roundsAt = process.argv.indexOf('--rounds');
+const rounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : undefined;
+if (rounds !== undefined && !(Number.isInteger(rounds) && rounds > 0)) {
+  throw new Error('--rounds takes a whole number of rounds, e.g. --rounds 9');
+}
 if (process.argv.includes('--profile')) {
   await profileTour();
 } else {
@@ -187,5 +194,5 @@ if (process.argv.includes('--profile')) {
     await basketPage();
     await checkoutPages();
   }
-  await peerComparisons();
+  await peerComparisons(rounds);
 }
