@@ -25,6 +25,12 @@ function usePerPage(): number {
   );
 }
 
+/** Whether the track shows its first logo (start) and its last (end). */
+interface Edges {
+  start: boolean;
+  end: boolean;
+}
+
 /**
  * Whether the first and the last logo are in view: the arrows' ends. Watched with an
  * IntersectionObserver on the track rather than measured on mount and on every scroll event,
@@ -56,11 +62,6 @@ function useEdges(track: RefObject<HTMLUListElement | null>, initial: Edges): Ed
     return () => observer.disconnect();
   }, [track]);
   return edges;
-}
-
-interface Edges {
-  start: boolean;
-  end: boolean;
 }
 
 export default function BrandCarousel({ brands }: Props) {
