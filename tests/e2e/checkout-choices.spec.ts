@@ -32,8 +32,13 @@ for (const { culture, viewport } of runs) {
       const popover = firstItem.locator('.checkout-method__popover');
       await expect(popover).toBeHidden();
 
+      // The method in the middle of the screen, so its popover opens within it: otherwise the
+      // hover onto the popover scrolls the page under a still pointer, which then rests on the
+      // next method and opens that one's popover instead (as a shopper's wheel would).
+      await firstItem.evaluate((item) => item.scrollIntoView({ block: 'center' }));
       await firstItem.locator('label').hover();
       await expect(popover).toBeVisible();
+      await expect(popover).toBeInViewport({ ratio: 1 });
       await expect(popover).toContainText(t('Checkout.MethodDelay'));
       await popover.hover();
       await expect(popover).toBeVisible();
